@@ -1,0 +1,75 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { ContentBody } from '~/components/content-body'
+import type { Action, PageFrontmatter } from '~/content-schema'
+
+export type PageData = { slug: string; frontmatter: PageFrontmatter; html: string }
+
+export function ActionLinks({ actions }: { actions: Action[] }) {
+  if (actions.length === 0) return null
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      {actions.map((action) => (
+        <Link key={action.href + action.label} to={action.href} className={action.variant === 'primary' ? 'btn-primary' : 'btn-secondary'}>
+          {action.label}
+        </Link>
+      ))}
+    </div>
+  )
+}
+
+function PageHeader({ frontmatter, tone }: { frontmatter: PageFrontmatter; tone: 'hero' | 'plain' }) {
+  const heading = frontmatter.heading ?? frontmatter.title
+  return (
+    <header className={tone === 'hero' ? 'bg-gradient-to-b from-brand-50 to-white' : 'border-b border-ink-200 bg-ink-50'}>
+      <div className={`page-container ${tone === 'hero' ? 'py-14 sm:py-20' : 'py-10 sm:py-12'}`}>
+        <Breadcrumbs trail={frontmatter.breadcrumbs ?? []} current={frontmatter.title} />
+        {frontmatter.eyebrow ? (
+          <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{frontmatter.eyebrow}</p>
+        ) : null}
+        <h1
+          className={`mt-3 max-w-3xl font-bold tracking-tight text-ink-900 ${
+            tone === 'hero' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl'
+          }`}
+        >
+          {heading}
+        </h1>
+        {frontmatter.lead ? <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{frontmatter.lead}</p> : null}
+        <ActionLinks actions={frontmatter.actions} />
+      </div>
+    </header>
+  )
+}
+
+const PROSE =
+  'prose prose-lg prose-slate max-w-none prose-headings:tracking-tight prose-a:text-brand-700 prose-a:underline-offset-4 hover:prose-a:text-brand-900'
+
+/**
+ * The shared layouts every content route renders through: `marketing` (hero
+ * header, wide body), `subject` (hero header, body beside a sidebar slot) and
+ * `prose` (breadcrumb header, readable column). `children` adds route-specific
+ * sections after the body; `aside` fills the subject or prose sidebar.
+ */
+export function ContentPage({ page, children, aside }: { page: PageData; children?: ReactNode; aside?: ReactNode }) {
+  const { frontmatter } = page
+  const layout = frontmatter.layout === 'home' ? 'marketing' : frontmatter.layout
+  const body = <ContentBody html={page.html} className={PROSE} />
+  return (
+    <article>
+      <PageHeader frontmatter={frontmatter} tone={layout === 'prose' ? 'plain' : 'hero'} />
+      <div className="page-container py-12">
+        {layout === 'marketing' ? (
+          body
+        ) : (
+          <div className={aside ? 'grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]' : 'mx-auto max-w-3xl'}>
+            {body}
+            {aside ? <aside className="space-y-6">{aside}</aside> : null}
+          </div>
+        )}
+        {children}
+      </div>
+    </article>
+  )
+}

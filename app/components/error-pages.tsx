@@ -1,0 +1,99 @@
+import { Link, useLocation } from '@remix-run/react'
+import { AlertTriangle, Compass, ServerCrash } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { ERRORS } from '~/messages'
+
+function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; code?: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="page-container flex flex-col items-center py-20 text-center sm:py-28">
+      <div className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">{icon}</div>
+      {code ? <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">Error {code}</p> : null}
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">{title}</h1>
+      <p className="mt-4 max-w-xl text-lg text-ink-600">{text}</p>
+      {children}
+    </div>
+  )
+}
+
+const ICON = 'h-8 w-8'
+
+export function NotFoundPage() {
+  return (
+    <ErrorLayout icon={<Compass aria-hidden="true" className={ICON} />} code="404" title={ERRORS.notFound.title} text={ERRORS.notFound.text}>
+      <Link to="/" className="btn-primary mt-8">
+        Go Home
+      </Link>
+      <nav aria-label="Popular pages" className="mt-10">
+        <h2 className="text-sm font-semibold text-ink-900">Popular pages</h2>
+        <ul className="mt-3 flex flex-wrap justify-center gap-3">
+          {[
+            { label: 'About Us', href: '/about' },
+            { label: 'Subjects', href: '/subjects' },
+            { label: 'Our Tutors', href: '/tutors' },
+            { label: 'Pricing', href: '/pricing' },
+          ].map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="btn-secondary">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </ErrorLayout>
+  )
+}
+
+export function ServerErrorPage() {
+  const currentUrl = useCurrentUrl()
+  return (
+    <ErrorLayout icon={<ServerCrash aria-hidden="true" className={ICON} />} code="500" title={ERRORS.serverError.title} text={ERRORS.serverError.text}>
+      <div className="mt-6 max-w-md rounded-2xl border border-ink-200 bg-ink-50 p-5 text-left">
+        <h2 className="font-semibold text-ink-900">What you can do</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
+          {ERRORS.serverError.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={currentUrl} className="btn-primary">
+          Try Again
+        </a>
+        <Link to="/" className="btn-secondary">
+          Go Home
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact Support
+        </Link>
+      </div>
+    </ErrorLayout>
+  )
+}
+
+// A plain <a> (not <Link>) to the current URL is a full document load: a real
+// reload, with or without JavaScript.
+function useCurrentUrl() {
+  const location = useLocation()
+  return location.pathname + location.search
+}
+
+export function UnexpectedErrorPage() {
+  const currentUrl = useCurrentUrl()
+  return (
+    <ErrorLayout icon={<AlertTriangle aria-hidden="true" className={ICON} />} title={ERRORS.unexpected.title} text={ERRORS.unexpected.text}>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={currentUrl} className="btn-primary">
+          Refresh Page
+        </a>
+        <a href="/" className="btn-secondary">
+          Go Home
+        </a>
+        <a href="/contact" className="btn-secondary">
+          Contact Support
+        </a>
+      </div>
+    </ErrorLayout>
+  )
+}

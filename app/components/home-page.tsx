@@ -1,0 +1,129 @@
+import { Link } from '@remix-run/react'
+import { CalendarClock, Check, ShieldCheck, Sparkles, Star } from 'lucide-react'
+
+import { BookingButton } from '~/components/booking-button'
+import { ContentBody } from '~/components/content-body'
+import { ActionLinks, type PageData } from '~/components/content-page'
+import { LiveSessionMock } from '~/components/live-session-mock'
+import { TutorCard, type TutorCardData } from '~/components/tutor-card'
+import type { HomeFrontmatter } from '~/content-schema'
+import { CLAIMS, SITE } from '~/site'
+
+function Hero({ hero }: { hero: HomeFrontmatter['hero'] }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sun-100/60">
+      <div className="page-container grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
+            <Star aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
+            {CLAIMS.trustBadge}
+          </p>
+          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl lg:text-6xl">
+            {hero.title} <span className="text-brand-700">{hero.highlight}</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-600">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <Link to={hero.primaryAction.href} className="btn-primary h-12 px-6 text-base">
+              {hero.primaryAction.label}
+            </Link>
+            <BookingButton scriptUrl={SITE.schedulingScriptUrl} />
+          </div>
+          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4">
+            {(
+              [
+                [CLAIMS.tutors, CLAIMS.tutorsLabel],
+                [CLAIMS.lessons, CLAIMS.lessonsLabel],
+                [CLAIMS.rating, CLAIMS.ratingLabel],
+              ] as const
+            ).map(([value, label]) => (
+              <div key={label}>
+                <dt className="text-sm text-ink-600">{label}</dt>
+                <dd className="order-first text-2xl font-bold text-ink-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <LiveSessionMock />
+      </div>
+    </section>
+  )
+}
+
+function FeaturedTutors({ tutors, heading }: { tutors: TutorCardData[]; heading: HomeFrontmatter['featuredTutors'] }) {
+  return (
+    <section aria-labelledby="featured-tutors" className="bg-ink-50 py-16 sm:py-20">
+      <div className="page-container">
+        <h2 id="featured-tutors" className="section-title">
+          {heading.title}
+        </h2>
+        <p className="section-lead">{heading.lead}</p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {tutors.map((tutor) => (
+            <li key={tutor.id}>
+              <TutorCard tutor={tutor} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/tutors" className="btn-primary">
+            Browse All Tutors
+          </Link>
+          <Link to="/pricing" className="btn-secondary">
+            View Pricing
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+const CLOSING_ICONS = [Sparkles, CalendarClock, ShieldCheck]
+
+function ClosingCallToAction({ closing }: { closing: HomeFrontmatter['closing'] }) {
+  return (
+    <section aria-labelledby="closing-cta" className="page-container py-16 sm:py-20">
+      <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+        <h2 id="closing-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {closing.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{closing.lead}</p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3">
+          {closing.points.map((point, index) => {
+            const Icon = CLOSING_ICONS[index % CLOSING_ICONS.length] ?? Check
+            return (
+              <li key={point} className="flex items-center gap-2 font-medium">
+                <Icon aria-hidden="true" className="h-5 w-5 text-sun-300" />
+                {point}
+              </li>
+            )
+          })}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          {closing.actions.map((action) => (
+            <Link
+              key={action.href}
+              to={action.href}
+              className={action.variant === 'primary' ? 'btn-sun h-12 px-6 text-base' : 'btn h-12 border border-white/30 px-6 text-base text-white hover:bg-white/10'}
+            >
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function HomePage({ page, hero, featuredTutors }: { page: PageData; hero: HomeFrontmatter; featuredTutors: TutorCardData[] }) {
+  return (
+    <>
+      <Hero hero={hero.hero} />
+      <div className="page-container py-16 sm:py-20">
+        <ContentBody html={page.html} className="home-sections space-y-20" />
+        <ActionLinks actions={hero.actions} />
+      </div>
+      <FeaturedTutors tutors={featuredTutors} heading={hero.featuredTutors} />
+      <ClosingCallToAction closing={hero.closing} />
+    </>
+  )
+}

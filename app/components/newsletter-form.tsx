@@ -1,0 +1,50 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+
+import type { NewsletterResult } from '~/forms/newsletter'
+
+/** The footer's newsletter box: a real POST; with JavaScript it stays on the page. */
+export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) {
+  const fetcher = useFetcher<NewsletterResult>({ key: 'newsletter' })
+  const location = useLocation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data ?? notice
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.ok) formRef.current?.reset()
+  }, [fetcher.state, result])
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-8 max-w-sm">
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+        <label htmlFor="newsletter-email">Newsletter</label>
+      </h2>
+      <p id="newsletter-hint" className="mt-2 text-sm text-ink-300">
+        Study tips and news of free classes, about once a month.
+      </p>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <div className="mt-3 flex gap-2">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-describedby="newsletter-hint newsletter-status"
+          aria-invalid={result && !result.ok ? true : undefined}
+          disabled={busy}
+          className="h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-ink-300 focus:border-white"
+        />
+        <button type="submit" disabled={busy} className="btn-sun flex-none disabled:opacity-70">
+          {busy ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p id="newsletter-status" role="status" className="mt-2 min-h-[1.25rem] text-sm text-sun-300">
+        {result?.message}
+      </p>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,67 @@
+import { Form, useLocation } from '@remix-run/react'
+import { Gift, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+import { PROMO_DISMISSED_KEY, promoDismissedCookieValue } from '~/promo-banner'
+
+/**
+ * spec §2, §4: the dismissible promotion. The server hides it when the dismissal
+ * cookie is present, so a reload never flashes it back; without JavaScript the
+ * close button posts to /promo-banner, which sets that cookie.
+ */
+export function PromoBanner() {
+  const location = useLocation()
+  const [state, setState] = useState<'shown' | 'closing' | 'gone'>('shown')
+
+  useEffect(() => {
+    // Visitors who dismissed it before the cookie existed still have the local-storage flag.
+    if (window.localStorage.getItem(PROMO_DISMISSED_KEY)) {
+      document.cookie = promoDismissedCookieValue()
+      setState('gone')
+    }
+  }, [])
+
+  if (state === 'gone') return null
+
+  return (
+    <div
+      role="region"
+      aria-label="Promotion"
+      onTransitionEnd={() => state === 'closing' && setState('gone')}
+      className={`overflow-hidden bg-brand-900 text-white transition-all duration-300 ease-out ${
+        state === 'closing' ? 'max-h-0 opacity-0' : 'max-h-40 opacity-100'
+      }`}
+    >
+      <div className="page-container flex items-center gap-3 py-2.5 text-sm">
+        <Gift aria-hidden="true" className="hidden h-5 w-5 flex-none text-sun-300 sm:block" />
+        <p className="flex-1">
+          <span className="font-semibold">Get your first tutoring session free!</span>{' '}
+          <a href="/pricing" className="font-semibold text-sun-300 underline underline-offset-4 hover:text-white">
+            Claim your free session
+          </a>
+        </p>
+        <Form
+          method="post"
+          action="/promo-banner"
+          reloadDocument
+          onSubmit={(event) => {
+            event.preventDefault()
+            window.localStorage.setItem(PROMO_DISMISSED_KEY, '1')
+            document.cookie = promoDismissedCookieValue()
+            const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+            setState(reducedMotion ? 'gone' : 'closing')
+          }}
+        >
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <button
+            type="submit"
+            className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10"
+            aria-label="Dismiss promotion"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </Form>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import { Link, useLocation, useNavigate } from '@remix-run/react'
+import { ArrowRight, GraduationCap, Menu, Search, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { useScrollY } from '~/components/use-scroll-position'
+import { MAIN_NAV, RULES, SITE } from '~/site'
+
+function isCurrent(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/** spec §5 "Header search": trimmed; empty does nothing; the box clears after searching. */
+function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix: string }) {
+  const navigate = useNavigate()
+  const inputId = `header-search-${idSuffix}`
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const input = event.currentTarget.elements.namedItem('search') as HTMLInputElement
+    const query = input.value.trim()
+    if (!query) return
+    input.value = ''
+    onSearch?.()
+    navigate(`/tutors?search=${encodeURIComponent(query)}`)
+  }
+  return (
+    <form method="get" action="/tutors" role="search" onSubmit={handleSubmit} className="relative">
+      <label htmlFor={inputId} className="sr-only">
+        Search tutors
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+      <input
+        id={inputId}
+        name="search"
+        type="search"
+        required
+        // Without JavaScript the browser refuses a box of only spaces.
+        pattern=".*\S.*"
+        title="Type a subject, tutor name or area"
+        placeholder="Search tutors, subjects…"
+        autoComplete="off"
+        className="h-10 w-full rounded-full border border-ink-300 bg-white pl-9 pr-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
+      />
+    </form>
+  )
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation()
+  const scrollY = useScrollY()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const topBarHidden = scrollY > RULES.topBarHiddenAfterPx
+  const compact = scrollY > RULES.headerCompactAfterPx
+
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+
+  return (
+    <div className="sticky top-0 z-40">
+      <div
+        aria-hidden={topBarHidden}
+        className={`overflow-hidden bg-sun-400 text-ink-900 transition-[max-height] duration-300 ${
+          topBarHidden ? 'invisible max-h-0' : 'max-h-12'
+        }`}
+      >
+        <p className="page-container py-1.5 text-center text-sm font-medium">
+          <a href="/pricing" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+            Claim your free session <span aria-hidden="true">→</span>
+          </a>
+        </p>
+      </div>
+      <header
+        className={`border-b border-ink-200 bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-300 ${
+          compact ? 'py-1.5 shadow-md' : 'py-3'
+        }`}
+      >
+        <div className="page-container flex items-center gap-4">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink-900" aria-label={`${SITE.name} home`}>
+            <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-700 text-white">
+              <GraduationCap aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <span className="whitespace-nowrap">{SITE.name}</span>
+          </Link>
+
+          <nav aria-label="Main" className="ml-2 hidden xl:block">
+            <ul className="flex items-center gap-0.5">
+              {MAIN_NAV.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                    className={`rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+                      isCurrent(pathname, link.href)
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900'
+                    }`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ml-auto hidden w-44 xl:block">
+            <HeaderSearch idSuffix="desktop" />
+          </div>
+          <div className="hidden items-center gap-2 xl:flex">
+            <Link to="/login" className="rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
+              Log in
+            </Link>
+            <Link to="/students/join" className="btn-primary">
+              Join Free Class
+            </Link>
+          </div>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className="mobile-menu-toggle ml-auto flex h-11 w-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+
+        <nav
+          id={menuId}
+          aria-label="Mobile"
+          className={`mobile-menu page-container xl:hidden ${menuOpen ? 'block' : 'hidden'}`}
+        >
+          <div className="pb-4 pt-3">
+            <HeaderSearch idSuffix="mobile" onSearch={() => setMenuOpen(false)} />
+            <ul className="mt-3 grid gap-0.5">
+              {MAIN_NAV.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    onClick={() => setMenuOpen(false)}
+                    aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                    className={`block rounded-xl px-3 py-2.5 font-medium ${
+                      isCurrent(pathname, link.href) ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-100'
+                    }`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Link to="/login" onClick={() => setMenuOpen(false)} className="btn-secondary">
+                Log in
+              </Link>
+              <Link to="/students/join" onClick={() => setMenuOpen(false)} className="btn-primary">
+                Join Free Class <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
+            </div>
+          </div>
+        </nav>
+      </header>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { Link } from '@remix-run/react'
+import { BadgeCheck, Clock, GraduationCap, Star, Users } from 'lucide-react'
+
+import { formatStudents, isTopRated, nextAvailable, type Tutor } from '~/tutors'
+
+export type TutorCardData = Pick<
+  Tutor,
+  'id' | 'name' | 'subject' | 'levels' | 'rating' | 'experienceYears' | 'studentsTaught' | 'specialties' | 'avatar' | 'verified' | 'online'
+> & { nextAvailable: string }
+
+export function toTutorCard(tutor: Tutor, now: Date): TutorCardData {
+  const { id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online } = tutor
+  return {
+    ...{ id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online },
+    nextAvailable: nextAvailable(tutor, now),
+  }
+}
+
+/** spec §3 "Tutor (featured card)". */
+export function TutorCard({ tutor }: { tutor: TutorCardData }) {
+  return (
+    <article className="card flex h-full flex-col" aria-labelledby={`tutor-${tutor.id}`}>
+      <div className="flex items-start gap-4">
+        <div className="relative flex-none">
+          <img src={tutor.avatar} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-2xl" />
+          {tutor.online ? (
+            <span className="absolute -bottom-1 -right-1 h-4 w-4 rounded-full border-2 border-white bg-emerald-500" title="Online now">
+              <span className="sr-only">Online now</span>
+            </span>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 id={`tutor-${tutor.id}`} className="flex items-center gap-1.5 text-lg font-semibold text-ink-900">
+            {tutor.name}
+            {tutor.verified ? (
+              <BadgeCheck className="h-5 w-5 flex-none text-brand-700" aria-label="Verified tutor" role="img" />
+            ) : null}
+          </h3>
+          <p className="text-sm text-ink-600">
+            {tutor.subject} · {tutor.levels.join(', ')}
+          </p>
+          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-ink-800">
+            <Star aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
+            {tutor.rating.toFixed(1)}
+            <span className="sr-only">out of 5</span>
+            {isTopRated(tutor) ? (
+              <span className="ml-2 rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink-900">Top Rated</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+        <div className="flex items-center gap-2 text-ink-700">
+          <GraduationCap aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <dt className="sr-only">Experience</dt>
+          <dd>{tutor.experienceYears} years</dd>
+        </div>
+        <div className="flex items-center gap-2 text-ink-700">
+          <Users aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <dt className="sr-only">Students taught</dt>
+          <dd>{formatStudents(tutor.studentsTaught)} students</dd>
+        </div>
+        <div className="col-span-2 flex items-center gap-2 text-ink-700">
+          <Clock aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <dt>Next available:</dt>
+          <dd className="font-medium text-ink-900">{tutor.nextAvailable}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
+        {tutor.specialties.slice(0, 2).map((specialty) => (
+          <li key={specialty} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+            {specialty}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-6">
+        <Link to={`/tutors/${tutor.id}#book`} className="btn-primary" aria-label={`Book Session with ${tutor.name}`}>
+          Book Session
+        </Link>
+        <Link to={`/tutors/${tutor.id}`} className="btn-secondary" aria-label={`View Profile of ${tutor.name}`}>
+          View Profile
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,24 @@
+// Data files made available to MDX components while a page is rendered on the server.
+import { createContext, useContext, type ReactNode } from 'react'
+
+import type { PricingFile, Step, SubjectRecord } from '~/content-schema'
+import type { Tutor } from '~/tutors'
+
+export type ContentData = {
+  subjects: SubjectRecord[]
+  pricing: PricingFile
+  steps: Step[]
+  tutors: Tutor[]
+}
+
+const ContentDataContext = createContext<ContentData | null>(null)
+
+export function ContentDataProvider({ value, children }: { value: ContentData; children?: ReactNode }) {
+  return <ContentDataContext.Provider value={value}>{children}</ContentDataContext.Provider>
+}
+
+export function useContentData(): ContentData {
+  const data = useContext(ContentDataContext)
+  if (!data) throw new Error('MDX data components render only inside a content page')
+  return data
+}

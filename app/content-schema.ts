@@ -1,0 +1,147 @@
+// Schemas for everything under content/: page frontmatter and the data files.
+// No .server suffix: components import the inferred types.
+import { z } from 'zod'
+
+const InternalHref = z
+  .string()
+  .regex(/^\/[^/]/, 'must be a site path starting with "/"')
+  .or(z.literal('/'))
+
+export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words and digits joined by hyphens')
+
+export const LinkItem = z.object({ label: z.string().min(1), href: InternalHref }).strict()
+
+export const Action = z
+  .object({
+    label: z.string().min(1),
+    href: InternalHref,
+    variant: z.enum(['primary', 'secondary']).default('primary'),
+  })
+  .strict()
+
+const BaseFrontmatter = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  heading: z.string().min(1).optional(),
+  eyebrow: z.string().min(1).optional(),
+  lead: z.string().min(1).optional(),
+  // Parents between Home and this page; the page itself closes the trail.
+  breadcrumbs: z.array(LinkItem).optional(),
+  actions: z.array(Action).default([]),
+})
+
+const HomeFrontmatter = BaseFrontmatter.extend({
+  layout: z.literal('home'),
+  hero: z
+    .object({
+      title: z.string().min(1),
+      highlight: z.string().min(1),
+      lead: z.string().min(1),
+      primaryAction: Action,
+    })
+    .strict(),
+  featuredTutors: z.object({ title: z.string().min(1), lead: z.string().min(1) }).strict(),
+  closing: z
+    .object({
+      title: z.string().min(1),
+      lead: z.string().min(1),
+      points: z.array(z.string().min(1)).min(1),
+      actions: z.array(Action).min(1),
+    })
+    .strict(),
+}).strict()
+
+const StandardFrontmatter = BaseFrontmatter.extend({
+  layout: z.enum(['marketing', 'prose', 'subject']).default('prose'),
+}).strict()
+
+export const PageFrontmatter = z.union([HomeFrontmatter, StandardFrontmatter])
+
+export type PageFrontmatter = z.infer<typeof PageFrontmatter>
+export type HomeFrontmatter = z.infer<typeof HomeFrontmatter>
+export type Action = z.infer<typeof Action>
+export type LinkItem = z.infer<typeof LinkItem>
+
+export const SubjectRecord = z
+  .object({
+    id: Slug,
+    name: z.string().min(1),
+    href: InternalHref,
+    summary: z.string().min(1),
+    topics: z.array(z.string().min(1)).min(1),
+    onHomePage: z.boolean(),
+  })
+  .strict()
+
+export const SubjectsFile = z.array(SubjectRecord).min(1)
+export type SubjectRecord = z.infer<typeof SubjectRecord>
+
+export const PricingPlan = z
+  .object({
+    id: Slug,
+    name: z.string().min(1),
+    // null: the plan is free.
+    pricePerHour: z.number().int().nonnegative().nullable(),
+    priceNote: z.string().min(1),
+    summary: z.string().min(1),
+    features: z.array(z.string().min(1)).min(1),
+    highlighted: z.boolean().default(false),
+    action: Action,
+  })
+  .strict()
+
+export const LessonPack = z
+  .object({
+    lessons: z.number().int().positive(),
+    savingPercent: z.number().int().min(1).max(99),
+    validMonths: z.number().int().positive(),
+  })
+  .strict()
+
+export const PricingFile = z
+  .object({ plans: z.array(PricingPlan).min(1), packs: z.array(LessonPack).min(1) })
+  .strict()
+export type PricingPlan = z.infer<typeof PricingPlan>
+export type LessonPack = z.infer<typeof LessonPack>
+export type PricingFile = z.infer<typeof PricingFile>
+
+export const StepsFile = z
+  .array(z.object({ title: z.string().min(1), text: z.string().min(1) }).strict())
+  .min(1)
+export type Step = z.infer<typeof StepsFile>[number]
+
+/**
+ * Turns a schema failure into lines like `frontmatter.title is required`,
+ * so an editor sees which field of which file to fix.
+ */
+export function describeIssues(error: z.ZodError, root: string): string[] {
+  return error.issues.flatMap((issue) => describeIssue(issue, root))
+}
+
+function describeIssue(issue: z.ZodIssue, root: string): string[] {
+  const field = [root, ...issue.path].reduce<string>(
+    (name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part),
+    '',
+  )
+  switch (issue.code) {
+    case 'invalid_type':
+      return [issue.received === 'undefined' ? `${field} is required` : `${field} must be ${issue.expected}, not ${issue.received}`]
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => `${field ? `${field}.` : ''}${key} is not a known field`)
+    case 'invalid_enum_value':
+      return [`${field} must be one of: ${issue.options.join(', ')}`]
+    case 'too_small':
+      return [issue.type === 'string' ? `${field} must not be empty` : `${field} ${issue.message.toLowerCase()}`]
+    case 'invalid_union':
+      return describeUnion(issue, root)
+    default:
+      return [`${field} ${issue.message}`]
+  }
+}
+
+// A union failure reports every branch; the branch with the fewest complaints
+// is the one the author meant.
+function describeUnion(issue: z.ZodInvalidUnionIssue, root: string): string[] {
+  const candidates = issue.unionErrors.map((unionError) => describeIssues(unionError, root))
+  return candidates.reduce((best, next) => (next.length < best.length ? next : best))
+}

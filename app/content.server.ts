@@ -1,0 +1,191 @@
+// The only module that reads content/. Each MDX page is validated, compiled by
+// mdx-bundler and rendered to HTML once per process, then served from memory.
+// In development a page is rebuilt only when its file (or a data file) changed.
+import { readFile, readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import matter from 'gray-matter'
+import { bundleMDX } from 'mdx-bundler'
+import { getMDXComponent } from 'mdx-bundler/client/index.js'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import remarkGfm from 'remark-gfm'
+import type { z } from 'zod'
+
+import {
+  describeIssues,
+  PageFrontmatter,
+  PricingFile,
+  StepsFile,
+  SubjectsFile,
+} from '~/content-schema'
+import { ContentDataProvider, type ContentData } from '~/content-data'
+import { mdxComponents } from '~/mdx-components'
+import { TutorsFile } from '~/tutors'
+
+export type Page = {
+  slug: string
+  frontmatter: PageFrontmatter
+  html: string
+}
+
+export class ContentError extends Error {
+  name = 'ContentError'
+}
+
+const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content')
+const isDevelopment = process.env.NODE_ENV === 'development'
+
+// Paths are shown relative to the project so messages read `content/pages/about.mdx: …`.
+function displayPath(file: string) {
+  return path.relative(process.cwd(), file) || file
+}
+
+const DATA_FILES = {
+  subjects: { file: 'data/subjects.json', schema: SubjectsFile },
+  pricing: { file: 'data/pricing.json', schema: PricingFile },
+  steps: { file: 'data/how-it-works.json', schema: StepsFile },
+  tutors: { file: 'tutors/tutors.json', schema: TutorsFile },
+} as const
+
+type DataName = keyof typeof DATA_FILES
+type DataOf<Name extends DataName> = z.infer<(typeof DATA_FILES)[Name]['schema']>
+
+type CacheEntry<T> = { version: string; value: Promise<T> }
+
+// Kept on globalThis so `remix dev` rebuilds do not throw the cache away.
+const caches = ((globalThis as { __contentCache?: Map<string, CacheEntry<unknown>> }).__contentCache ??=
+  new Map())
+
+async function fileVersion(files: string[]) {
+  if (!isDevelopment) return 'static'
+  const times = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs, () => 0)))
+  return times.join(':')
+}
+
+async function cached<T>(key: string, files: string[], load: () => Promise<T>): Promise<T> {
+  const version = await fileVersion(files)
+  const entry = caches.get(key) as CacheEntry<T> | undefined
+  if (entry && entry.version === version) return entry.value
+  const value = load()
+  caches.set(key, { version, value })
+  return value
+}
+
+async function parseJsonFile<T>(file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+  const text = await readFile(file, 'utf8')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new ContentError(`${displayPath(file)}: not valid JSON (${(error as Error).message})`)
+  }
+  const result = schema.safeParse(json)
+  if (!result.success) {
+    throw new ContentError(`${displayPath(file)}: ${describeIssues(result.error, '').join('; ')}`)
+  }
+  return result.data
+}
+
+export function getData<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
+  const { file, schema } = DATA_FILES[name]
+  const absolute = path.join(contentRoot, file)
+  return cached(`data:${name}`, [absolute], () =>
+    parseJsonFile(absolute, schema as z.ZodType<DataOf<Name>, z.ZodTypeDef, unknown>),
+  )
+}
+
+const dataFilePaths = Object.values(DATA_FILES).map(({ file }) => path.join(contentRoot, file))
+
+async function getContentData(): Promise<ContentData> {
+  const [subjects, pricing, steps, tutors] = await Promise.all([
+    getData('subjects'),
+    getData('pricing'),
+    getData('steps'),
+    getData('tutors'),
+  ])
+  return { subjects, pricing, steps, tutors }
+}
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+/** `/` is `index`; `/services/how-booking-works` is `services/how-booking-works`. */
+export function slugForPath(pathname: string) {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '')
+  return trimmed === '' ? 'index' : trimmed
+}
+
+function pageFile(slug: string) {
+  return path.join(contentRoot, 'pages', `${slug}.mdx`)
+}
+
+export async function getPage(slug: string): Promise<Page> {
+  if (!SLUG_PATTERN.test(slug)) throw new Response('Not Found', { status: 404 })
+  const file = pageFile(slug)
+  return cached(`page:${slug}`, [file, ...dataFilePaths], () => buildPage(slug, file))
+}
+
+async function readSource(file: string) {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Response('Not Found', { status: 404 })
+    }
+    throw error
+  }
+}
+
+export function parseFrontmatter(file: string, source: string) {
+  const { data, content } = matter(source)
+  const result = PageFrontmatter.safeParse(data)
+  if (!result.success) {
+    const problems = describeIssues(result.error, 'frontmatter')
+    throw new ContentError(problems.map((problem) => `${displayPath(file)}: ${problem}`).join('\n'))
+  }
+  return { frontmatter: result.data, body: content }
+}
+
+async function buildPage(slug: string, file: string): Promise<Page> {
+  const source = await readSource(file)
+  const { frontmatter, body } = parseFrontmatter(file, source)
+  const started = performance.now()
+  const { code } = await bundleMDX({
+    source: body,
+    cwd: path.dirname(file),
+    mdxOptions(options) {
+      options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm]
+      return options
+    },
+  }).catch((error: Error) => {
+    throw new ContentError(`${displayPath(file)}: MDX does not compile: ${error.message}`)
+  })
+  const html = renderBody(file, code, await getContentData())
+  console.info(`content: compiled ${displayPath(file)} in ${Math.round(performance.now() - started)} ms`)
+  return { slug, frontmatter, html }
+}
+
+function renderBody(file: string, code: string, data: ContentData) {
+  const Body = getMDXComponent(code)
+  try {
+    return renderToStaticMarkup(
+      createElement(ContentDataProvider, { value: data }, createElement(Body, { components: mdxComponents })),
+    )
+  } catch (error) {
+    throw new ContentError(`${displayPath(file)}: ${(error as Error).message}`)
+  }
+}
+
+/** Every page under content/pages, as slugs: for checks and the test suite. */
+export async function listPageSlugs(): Promise<string[]> {
+  const pagesDir = path.join(contentRoot, 'pages')
+  const entries = await readdir(pagesDir, { recursive: true })
+  return entries
+    .filter((entry) => entry.endsWith('.mdx'))
+    .map((entry) => entry.slice(0, -'.mdx'.length).split(path.sep).join('/'))
+    .sort()
+}
+
+export function listDataNames(): DataName[] {
+  return Object.keys(DATA_FILES) as DataName[]
+}

@@ -1,0 +1,29 @@
+// One-request notices after a POST without JavaScript (post, redirect, show once).
+// The cookie carries only a key from FLASH_MESSAGES, never visitor text.
+import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
+import { MESSAGES } from '~/messages'
+
+const FLASH_COOKIE = 'flash'
+
+export const FLASH_MESSAGES = {
+  'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },
+  'newsletter:already': { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed },
+  'newsletter:invalid': { ok: false, message: MESSAGES.emailInvalid },
+} as const
+
+export type FlashKey = keyof typeof FLASH_MESSAGES
+
+export function flashCookie(key: FlashKey) {
+  return `${FLASH_COOKIE}=${encodeURIComponent(key)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`
+}
+
+export function readFlash(request: Request) {
+  const cookies = (request.headers.get('Cookie') ?? '').split(/;\s*/)
+  const raw = cookies.find((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))?.slice(FLASH_COOKIE.length + 1)
+  if (raw === undefined) return null
+  const key = decodeURIComponent(raw)
+  return {
+    flash: key in FLASH_MESSAGES ? { key: key as FlashKey, ...FLASH_MESSAGES[key as FlashKey] } : null,
+    clearCookie: `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+  }
+}

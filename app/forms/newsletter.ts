@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+import { EmailField } from '~/forms/fields'
+
+export const NewsletterForm = z.object({ email: EmailField })
+
+export type NewsletterResult = { ok: boolean; message: string }
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: "You're subscribed. Look out for our next newsletter.",
+  alreadySubscribed: "You're already subscribed with that address, so there's nothing more to do.",
+} as const

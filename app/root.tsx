@@ -1,0 +1,100 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+import { NotFoundPage, UnexpectedErrorPage } from '~/components/error-pages'
+import { PromoBanner } from '~/components/promo-banner'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import { readFlash } from '~/flash.server'
+import { ERRORS } from '~/messages'
+import { useNonce } from '~/nonce'
+import { pageMeta } from '~/page-meta'
+import { isPromoDismissed } from '~/promo-banner'
+import stylesheet from '~/tailwind.css'
+
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: '/fonts/inter-latin-var.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const flash = readFlash(request)
+  return json(
+    {
+      promoDismissed: isPromoDismissed(request.headers.get('Cookie')),
+      year: new Date().getFullYear(),
+      newsletterNotice: flash?.flash?.key.startsWith('newsletter:') ? { ok: flash.flash.ok, message: flash.flash.message } : null,
+    },
+    flash ? { headers: { 'Set-Cookie': flash.clearCookie } } : undefined,
+  )
+}
+
+// Without JavaScript the mobile menu cannot toggle, so its links are simply shown.
+const NO_SCRIPT_STYLE = '.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3730a3" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        {data?.promoDismissed ? null : <PromoBanner />}
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} newsletterNotice={data?.newsletterNotice ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  // The cause is logged on the server; visitors never see error details.
+  return <UnexpectedErrorPage />
+}
+
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return pageMeta(null)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return pageMeta({
+    title: notFound ? ERRORS.notFound.title : ERRORS.unexpected.title,
+    description: notFound ? ERRORS.notFound.text : ERRORS.unexpected.text,
+  })
+}

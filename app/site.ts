@@ -1,0 +1,151 @@
+// The one place for the site's facts and business numbers (spec §1, §2, §9).
+// Content, components and validation read these; nothing retypes them.
+
+export const SITE = {
+  name: 'Brightwell Tutoring',
+  tagline: 'Vetted tutors, free open classes and personal lessons, online or across London.',
+  description:
+    'Brightwell Tutoring connects students and families with vetted tutors for free open group classes and paid one-on-one or small-group lessons, online or in person.',
+  supportEmail: 'support@brightwelltutoring.co.uk',
+  location: 'London, UK',
+  // Social profiles render in the footer only when a real address is configured here.
+  socialProfiles: [] as ReadonlyArray<{ network: SocialNetwork; href: string }>,
+  // spec §7: the hero's third-party booking button. Unset: the hero shows a plain link instead.
+  schedulingScriptUrl: null as string | null,
+} as const
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube'
+
+// spec §1: marketing claims, shown wherever the site states them.
+export const CLAIMS = {
+  tutors: '500+',
+  tutorsLabel: 'verified tutors',
+  students: '10,000+',
+  studentsLabel: 'students helped',
+  lessons: '50,000+',
+  lessonsLabel: 'lessons completed',
+  rating: '4.9/5',
+  ratingLabel: 'average rating',
+  support: '24/7',
+  supportLabel: 'support around the clock',
+  trustBadge: 'Trusted by 10,000+ students',
+} as const
+
+export type ClaimName = keyof typeof CLAIMS
+
+// spec §2 "Contact": the side panel's hours and reply promise.
+export const SUPPORT = {
+  replyWithin: 'within 24 hours on business days',
+  hours: [
+    { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
+    { days: 'Sat', time: '10:00 AM-4:00 PM' },
+    { days: 'Sun', time: 'Closed' },
+  ],
+} as const
+
+// spec §9: business constants and limits.
+export const RULES = {
+  searchMinLength: 2,
+  resultsPerPage: 6,
+  topRatedFrom: 4.8,
+  passwordMinLength: 6,
+  cancellationWindowHours: 24,
+  refundBusinessDays: '5-7',
+  groupSizes: [3, 5],
+  joinEarlyMinutes: 15,
+  tutorMinYearsExperience: 1,
+  contactBannerSeconds: 5,
+  topBarHiddenAfterPx: 100,
+  headerCompactAfterPx: 50,
+  bannerExitMs: 300,
+} as const
+
+export const SEARCH_OPTIONS = {
+  subjects: [
+    { value: 'science', label: 'Science' },
+    { value: 'math', label: 'Mathematics' },
+    { value: 'english', label: 'English' },
+  ],
+  levels: [
+    { value: 'primary', label: 'Primary' },
+    { value: 'secondary', label: 'Secondary' },
+    { value: 'igcse', label: 'IGCSE' },
+    { value: 'alevel', label: 'A-Level' },
+    { value: 'university', label: 'University' },
+  ],
+  availability: [
+    { value: 'today', label: 'Today' },
+    { value: 'tomorrow', label: 'Tomorrow' },
+    { value: 'this-week', label: 'This week' },
+  ],
+  ratings: [
+    { value: '4.5', label: '4.5 and up' },
+    { value: '4.7', label: '4.7 and up' },
+    { value: '4.8', label: '4.8 and up' },
+    { value: '4.9', label: '4.9 and up' },
+  ],
+} as const
+
+export type NavLink = { label: string; href: string }
+
+// spec §2 "Shared chrome": the six header links, in order.
+export const MAIN_NAV: ReadonlyArray<NavLink> = [
+  { label: 'Subjects', href: '/subjects' },
+  { label: 'Services', href: '/services' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'How It Works', href: '/how-it-works' },
+  { label: 'Tutors', href: '/tutors' },
+  { label: 'About', href: '/about' },
+]
+
+export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<NavLink> }> = [
+  {
+    title: 'Learning',
+    links: [
+      { label: 'All Subjects', href: '/subjects' },
+      { label: 'Science', href: '/science' },
+      { label: 'Mathematics', href: '/math' },
+      { label: 'English', href: '/english' },
+      { label: 'Early Literacy', href: '/early-literacy' },
+    ],
+  },
+  {
+    title: 'Platform',
+    links: [
+      { label: 'Find a Tutor', href: '/tutors/find' },
+      { label: 'Services', href: '/services' },
+      { label: 'Pricing', href: '/pricing' },
+      { label: 'How It Works', href: '/how-it-works' },
+      { label: 'Our Pillars', href: '/pillars' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help & FAQs', href: '/students/faqs' },
+      { label: 'Contact Us', href: '/contact' },
+      { label: 'Trust & Safety', href: '/trust-and-safety' },
+      { label: 'Cancellation & Refunds', href: '/cancellation-and-refund' },
+      { label: 'About Us', href: '/about' },
+    ],
+  },
+  {
+    title: 'For Tutors',
+    links: [
+      { label: 'Teach With Us', href: '/tutors' },
+      { label: 'Apply to Tutor', href: '/tutors/apply' },
+      { label: 'How Booking Works', href: '/services/how-booking-works' },
+      { label: 'For Students', href: '/students' },
+    ],
+  },
+]
+
+export const LEGAL_LINKS: ReadonlyArray<NavLink> = [
+  { label: 'Terms', href: '/terms' },
+  { label: 'Privacy', href: '/privacy' },
+  { label: 'Cookies', href: '/cookies' },
+]
+
+export function pageTitle(title: string) {
+  return title === SITE.name ? title : `${title} | ${SITE.name}`
+}

@@ -1,0 +1,150 @@
+// Tutors: the record schema, prices and availability (spec §3, §9). Pure: no I/O.
+import { z } from 'zod'
+
+import { Slug } from '~/content-schema'
+import { RULES } from '~/site'
+
+export const TUTOR_SUBJECTS = [
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Mathematics',
+  'English Literature',
+  'English Language',
+  'Early Literacy',
+  'Business and Economics',
+  'Computer Science',
+] as const
+
+export const TUTOR_LEVELS = ['Primary', 'Secondary', 'IGCSE', 'A-Level', 'University'] as const
+export const TUTOR_MODES = ['Online', 'In-Person', 'Both'] as const
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+
+const SlotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "16:00"')
+
+export const TutorRecord = z
+  .object({
+    id: Slug,
+    name: z.string().min(1),
+    subject: z.enum(TUTOR_SUBJECTS),
+    levels: z.array(z.enum(TUTOR_LEVELS)).min(1),
+    rating: z.number().min(4.6).max(4.9),
+    experienceYears: z.number().int().min(RULES.tutorMinYearsExperience),
+    studentsTaught: z.number().int().nonnegative(),
+    mode: z.enum(TUTOR_MODES),
+    location: z.string().min(1),
+    specialties: z.array(z.string().min(1)).min(2),
+    pricePerHour: z.number().int().min(510).max(675),
+    verified: z.boolean(),
+    online: z.boolean(),
+    featured: z.boolean().default(false),
+    bio: z.string().min(1),
+    qualifications: z.array(z.string().min(1)).min(1),
+    avatar: z.string().regex(/^\/avatars\/[a-z0-9-]+\.svg$/, 'must be a file in public/avatars'),
+    // Weekly one-hour slots, in Europe/London wall-clock time.
+    availability: z
+      .array(z.object({ day: z.enum(WEEKDAYS), times: z.array(SlotTime).min(1) }).strict())
+      .min(1),
+  })
+  .strict()
+
+export const TutorsFile = z.array(TutorRecord).min(1)
+
+export type Tutor = z.infer<typeof TutorRecord>
+
+/** spec §3: prices are written 'P' and the hourly amount, e.g. P510. */
+export function formatPrice(amount: number) {
+  return `P${amount}`
+}
+
+/** spec §9: Top Rated from 4.8. */
+export function isTopRated(tutor: Pick<Tutor, 'rating'>) {
+  return tutor.rating >= RULES.topRatedFrom
+}
+
+export function formatStudents(count: number) {
+  return count >= 50 ? `${Math.floor(count / 50) * 50}+` : String(count)
+}
+
+const LONDON = 'Europe/London'
+
+type LondonDate = { year: number; month: number; day: number; weekday: number }
+
+const londonPartsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+  weekday: 'short',
+})
+
+function londonParts(instant: Date) {
+  const parts = Object.fromEntries(londonPartsFormat.formatToParts(instant).map((p) => [p.type, p.value]))
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
+  }
+}
+
+// London is UTC+0 or UTC+1; read the offset back from the formatter rather than
+// hard-coding the British Summer Time rules.
+function londonOffsetMs(instant: Date) {
+  const p = londonParts(instant)
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute)
+  return asUtc - Math.floor(instant.getTime() / 60000) * 60000
+}
+
+function londonWallTime(date: LondonDate, time: string) {
+  const [hour, minute] = time.split(':').map(Number) as [number, number]
+  const guess = Date.UTC(date.year, date.month - 1, date.day, hour, minute)
+  const first = guess - londonOffsetMs(new Date(guess))
+  return new Date(guess - londonOffsetMs(new Date(first)))
+}
+
+function addLondonDays(date: LondonDate, days: number): LondonDate {
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate(), weekday: utc.getUTCDay() }
+}
+
+export type Slot = { start: Date; dayOffset: number }
+
+/** The tutor's free slots from `now` over the next `days` London calendar days (today included). */
+export function upcomingSlots(tutor: Pick<Tutor, 'availability'>, now: Date, days = 7): Slot[] {
+  const today = londonParts(now)
+  const slots: Slot[] = []
+  for (let dayOffset = 0; dayOffset < days; dayOffset++) {
+    const date = addLondonDays(today, dayOffset)
+    const times = tutor.availability
+      .filter((entry) => WEEKDAYS.indexOf(entry.day) === date.weekday)
+      .flatMap((entry) => entry.times)
+      .sort()
+    for (const time of times) {
+      const start = londonWallTime(date, time)
+      if (start.getTime() > now.getTime()) slots.push({ start, dayOffset })
+    }
+  }
+  return slots
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: 'numeric', minute: '2-digit', hour12: true })
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, weekday: 'short', day: 'numeric', month: 'short' })
+
+/** 'Today, 4:00 PM', 'Tomorrow, 10:00 AM', 'Thu 27 Nov, 9:00 AM'. */
+export function formatSlot(slot: Slot) {
+  const time = timeFormat.format(slot.start).replace(/\s?(am|pm)$/i, (_, half: string) => ` ${half.toUpperCase()}`)
+  const day =
+    slot.dayOffset === 0 ? 'Today' : slot.dayOffset === 1 ? 'Tomorrow' : dateFormat.format(slot.start).replace(',', '')
+  return `${day}, ${time}`
+}
+
+export function nextAvailable(tutor: Pick<Tutor, 'availability'>, now: Date) {
+  const [first] = upcomingSlots(tutor, now, 8)
+  return first ? formatSlot(first) : 'Fully booked this week'
+}

@@ -1,0 +1,16 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ['**/.*'],
+  serverModuleFormat: 'esm',
+  postcss: true,
+  tailwind: false,
+  // Content edits must reload the dev server, like code edits do.
+  watchPaths: ['content/**/*'],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: false,
+  },
+}
