@@ -42,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Without JavaScript the mobile menu cannot toggle, so its links are simply shown.
-const NO_SCRIPT_STYLE = '.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}'
+const NO_SCRIPT_STYLE =
+  '@media (max-width:1279px){.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}}'
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')

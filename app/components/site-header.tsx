@@ -76,7 +76,7 @@ export function SiteHeader() {
       >
         <p className="page-container py-1.5 text-center text-sm font-medium">
           <a href="/pricing" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
-            Claim your free session <span aria-hidden="true">→</span>
+            Claim your free session →
           </a>
         </p>
       </div>

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('promo banner', () => {
+  test('dismissing it is remembered across a reload, with no flash @no-js', async ({ page }) => {
+    await page.goto('/about')
+    const banner = page.getByRole('region', { name: 'Promotion' })
+    await expect(banner).toContainText('Get your first tutoring session free!')
+    await expect(banner.getByRole('link', { name: 'Claim your free session' })).toHaveAttribute('href', '/pricing')
+    await banner.getByRole('button', { name: 'Dismiss promotion' }).click()
+    await expect(banner).toHaveCount(0)
+    await expect(page).toHaveURL(/\/about$/)
+    const reload = await page.reload()
+    expect(await reload?.text()).not.toContain('Get your first tutoring session free!')
+    await expect(page.getByRole('region', { name: 'Promotion' })).toHaveCount(0)
+  })
+})
+
+test('the top bar hides past 100 px of scrolling and the header compresses', async ({ page }) => {
+  await page.goto('/')
+  const topBarLink = page.getByRole('link', { name: 'Claim your free session →' })
+  await expect(topBarLink).toBeVisible()
+  await expect(topBarLink).toHaveAttribute('href', '/pricing')
+  await page.evaluate(() => window.scrollTo(0, 90))
+  await expect(topBarLink).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 160))
+  await expect(topBarLink).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(topBarLink).toBeVisible()
+})
+
+test('the current section is marked with aria-current in the header @no-js', async ({ page }) => {
+  await page.goto('/pricing')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page')
+  for (const name of ['Subjects', 'Services', 'Pricing', 'How It Works', 'Tutors', 'About']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  await expect(page.getByRole('link', { name: 'Join Free Class' })).toHaveAttribute('href', '/students/join')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the menu opens and closes by click, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('link', { name: 'How It Works' }).click()
+    await expect(page).toHaveURL(/\/how-it-works$/)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+  })
+
+  test('the menu works from the keyboard and Escape closes it', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('searchbox')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('without JavaScript the menu links are shown @no-js-only', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link', { name: 'Subjects' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  })
+})
+
+test('header search trims the text, goes to the tutors page and clears the box', async ({ page }) => {
+  await page.goto('/about')
+  const box = page.getByRole('searchbox', { name: 'Search tutors' })
+  await box.fill('  physics  ')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/tutors\?search=physics$/)
+  await expect(page.getByRole('searchbox', { name: 'Search tutors' })).toHaveValue('')
+})
+
+test('header search with only spaces does nothing @no-js', async ({ page }) => {
+  await page.goto('/about')
+  const box = page.getByRole('searchbox', { name: 'Search tutors' })
+  await box.fill('   ')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/about$/)
+})
+
+test('header search works without JavaScript @no-js-only', async ({ page }) => {
+  await page.goto('/about')
+  const box = page.getByRole('searchbox', { name: 'Search tutors' })
+  await box.fill('maths')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/tutors\?search=maths$/)
+})
+
+test('the footer has its link groups, contact details and the current year @no-js', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  for (const group of ['Learning', 'Platform', 'Support', 'For Tutors']) {
+    await expect(footer.getByRole('heading', { name: group })).toBeVisible()
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Brightwell Tutoring`)
+  await expect(footer).toContainText('London, UK')
+  await expect(footer.getByRole('link', { name: /@brightwelltutoring\.co\.uk/ })).toHaveAttribute('href', /^mailto:/)
+})
+
+test('the footer newsletter subscribes without leaving the page', async ({ page }) => {
+  await page.goto('/pricing')
+  const email = page.getByRole('textbox', { name: 'Newsletter' })
+  await email.fill(`reader-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible()
+  await expect(email).toHaveValue('')
+  await expect(page).toHaveURL(/\/pricing$/)
+})
+
+test('the footer newsletter works without JavaScript and says when already subscribed @no-js-only', async ({ page }) => {
+  const address = `nojs-${Date.now()}@example.com`
+  for (const expected of ["You're subscribed", "You're already subscribed"]) {
+    await page.goto('/about')
+    await page.getByRole('textbox', { name: 'Newsletter' }).fill(address)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible()
+  }
+})

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url'
+
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const brokenPort = Number(process.env.E2E_BROKEN_PORT ?? 3101)
+
+// These flags keep Debian's Chromium quiet on a machine without outside network.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function server(serverPort: number, env: Record<string, string>, stderr: 'pipe' | 'ignore' = 'pipe') {
+  return {
+    command: 'npx remix-serve build/index.js',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: `http://127.0.0.1:${serverPort}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr,
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(serverPort), ...env },
+  }
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'js', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grepInvert: /@no-js-only/ },
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, javaScriptEnabled: false }, grep: /@no-js/ },
+  ],
+  webServer: [
+    server(port, { DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'data/e2e.db' }),
+    server(
+      brokenPort,
+      {
+        DATABASE_PATH: `${process.env.E2E_DATABASE_PATH ?? 'data/e2e.db'}-broken`,
+        CONTENT_DIR: process.env.E2E_BROKEN_CONTENT ?? 'content',
+      },
+      // This server fails on purpose; its logged errors are expected.
+      'ignore',
+    ),
+  ],
+})

@@ -1,0 +1,70 @@
+// `npm run test:e2e`: finds (or installs) Chromium, builds the production site,
+// prepares throwaway data, and runs Playwright against servers on free ports.
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (!isRoot || !hasApt) {
+    console.error(
+      `End-to-end tests need Chromium at ${CHROMIUM}. Install Debian's package with ` +
+        '`sudo apt-get update && sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+    )
+    process.exit(1)
+  }
+  console.log('Chromium not found: installing Debian\'s chromium package…')
+  try {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+  } catch {
+    console.error('Installing Chromium with apt-get failed; install the `chromium` package and run the tests again.')
+    process.exit(1)
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`apt-get finished but ${CHROMIUM} is still missing; set CHROMIUM_PATH to the Chromium binary.`)
+    process.exit(1)
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+ensureChromium()
+execSync('npx remix build', { stdio: 'inherit' })
+
+const workDir = await mkdtemp(path.join(tmpdir(), 'brightwell-e2e-'))
+// A second server reads a copy of the content with one broken page, so the
+// error boundary can be seen in the production build.
+const brokenContent = path.join(workDir, 'broken-content')
+await cp('content', brokenContent, { recursive: true })
+await writeFile(path.join(brokenContent, 'pages', 'pillars.mdx'), '---\ndescription: Missing its title\n---\n\nBroken on purpose.\n')
+
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: CHROMIUM,
+  E2E_PORT: String(await freePort()),
+  E2E_BROKEN_PORT: String(await freePort()),
+  E2E_BROKEN_CONTENT: brokenContent,
+  E2E_DATABASE_PATH: path.join(workDir, 'e2e.db'),
+}
+const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+})
+process.exit(result.status ?? 1)

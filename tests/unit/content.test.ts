@@ -1,0 +1,104 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, expect, test, vi } from 'vitest'
+
+const bundleCalls = vi.hoisted(() => ({ count: 0 }))
+
+vi.mock('mdx-bundler', async (importOriginal) => {
+  const original = await importOriginal<typeof import('mdx-bundler')>()
+  return {
+    ...original,
+    bundleMDX: (...args: Parameters<typeof original.bundleMDX>) => {
+      bundleCalls.count++
+      return original.bundleMDX(...args)
+    },
+  }
+})
+
+const tempDirs: string[] = []
+
+// content.server reads CONTENT_DIR when it loads, so each test gets a fresh module.
+async function loadContentModule(contentDir = 'content') {
+  vi.resetModules()
+  vi.stubEnv('CONTENT_DIR', contentDir)
+  ;(globalThis as { __contentCache?: unknown }).__contentCache = undefined
+  return import('~/content.server')
+}
+
+async function copyOfContent() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'content-'))
+  tempDirs.push(dir)
+  await cp('content', dir, { recursive: true })
+  return dir
+}
+
+afterEach(async () => {
+  vi.unstubAllEnvs()
+  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+test('two requests for one page compile its MDX once', async () => {
+  const { getPage } = await loadContentModule()
+  bundleCalls.count = 0
+  const first = await getPage('about')
+  const second = await getPage('about')
+  expect(bundleCalls.count).toBe(1)
+  expect(second).toBe(first)
+})
+
+test('simultaneous requests for one page share a single compile', async () => {
+  const { getPage } = await loadContentModule()
+  bundleCalls.count = 0
+  await Promise.all([getPage('pricing'), getPage('pricing'), getPage('pricing')])
+  expect(bundleCalls.count).toBe(1)
+})
+
+test('a page without a title fails with an error naming the file and the field', async () => {
+  const dir = await copyOfContent()
+  await writeFile(path.join(dir, 'pages', 'about.mdx'), '---\ndescription: About us\n---\n\nHello\n')
+  const { getPage } = await loadContentModule(dir)
+  await expect(getPage('about')).rejects.toThrow(/pages\/about\.mdx: frontmatter\.title is required/)
+})
+
+test('an unknown frontmatter field is named, so typos do not pass silently', async () => {
+  const dir = await copyOfContent()
+  await writeFile(path.join(dir, 'pages', 'about.mdx'), '---\ntitle: About\ndescription: About us\nsubtitle: Oops\n---\n\nHello\n')
+  const { getPage } = await loadContentModule(dir)
+  await expect(getPage('about')).rejects.toThrow(/pages\/about\.mdx: frontmatter\.subtitle is not a known field/)
+})
+
+test('a data file with a bad field names the file and the field', async () => {
+  const dir = await copyOfContent()
+  await writeFile(path.join(dir, 'data', 'subjects.json'), JSON.stringify([{ id: 'science', name: 'Science' }]))
+  const { getData } = await loadContentModule(dir)
+  await expect(getData('subjects')).rejects.toThrow(/data\/subjects\.json: \[0\]\.href is required/)
+})
+
+test('a missing page is a 404, not an error', async () => {
+  const { getPage } = await loadContentModule()
+  const failure = await getPage('no-such-page').catch((thrown: unknown) => thrown)
+  expect(failure).toBeInstanceOf(Response)
+  expect((failure as Response).status).toBe(404)
+})
+
+test('every page under content/pages builds and every data file parses', async () => {
+  const { getData, getPage, listDataNames, listPageSlugs } = await loadContentModule()
+  for (const name of listDataNames()) await expect(getData(name)).resolves.toBeTruthy()
+  const slugs = await listPageSlugs()
+  expect(slugs.length).toBeGreaterThan(25)
+  for (const slug of slugs) {
+    const page = await getPage(slug)
+    expect(page.frontmatter.title, slug).not.toBe('')
+    expect(page.html, slug).not.toBe('')
+  }
+})
+
+test('site facts reach the page from app/site.ts, never retyped', async () => {
+  const { getPage } = await loadContentModule()
+  const about = await getPage('about')
+  expect(about.html).toContain('500+')
+  expect(about.html).toContain('10,000+')
+  expect(about.html).toContain('4.9/5')
+})

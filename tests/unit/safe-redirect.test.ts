@@ -1,0 +1,13 @@
+import { expect, test } from 'vitest'
+
+import { safeRedirectPath } from '~/safe-redirect'
+
+test('same-site paths are kept', () => {
+  expect(safeRedirectPath('/pricing?x=1')).toBe('/pricing?x=1')
+})
+
+test('anything that could leave the site falls back', () => {
+  for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\nx', null, undefined]) {
+    expect(safeRedirectPath(target, '/home')).toBe('/home')
+  }
+})

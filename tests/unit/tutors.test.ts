@@ -1,0 +1,51 @@
+import { expect, test } from 'vitest'
+
+import { formatPrice, isTopRated, nextAvailable, upcomingSlots, type Tutor } from '~/tutors'
+
+const weekdayEvenings: Pick<Tutor, 'availability'> = {
+  availability: [
+    { day: 'Mon', times: ['16:00', '18:00'] },
+    { day: 'Thu', times: ['09:00'] },
+  ],
+}
+
+// Saturday 22 November 2025, 15:00 in London (GMT, UTC+0).
+const saturdayAfternoon = new Date('2025-11-22T15:00:00Z')
+
+test('prices are written P and the hourly amount (spec §3)', () => {
+  expect(formatPrice(510)).toBe('P510')
+})
+
+test('Top Rated starts at 4.8 (spec §9)', () => {
+  expect(isTopRated({ rating: 4.7 })).toBe(false)
+  expect(isTopRated({ rating: 4.8 })).toBe(true)
+  expect(isTopRated({ rating: 4.9 })).toBe(true)
+})
+
+test('next available reads Today, Tomorrow or a short date, in London time', () => {
+  const sundayNight = new Date('2025-11-23T21:00:00Z')
+  expect(nextAvailable(weekdayEvenings, sundayNight)).toBe('Tomorrow, 4:00 PM')
+  const mondayLunch = new Date('2025-11-24T12:00:00Z')
+  expect(nextAvailable(weekdayEvenings, mondayLunch)).toBe('Today, 4:00 PM')
+  expect(nextAvailable(weekdayEvenings, saturdayAfternoon)).toBe('Mon 24 Nov, 4:00 PM')
+})
+
+test('a slot that has started is no longer free', () => {
+  const mondayHalfFour = new Date('2025-11-24T16:30:00Z')
+  expect(nextAvailable(weekdayEvenings, mondayHalfFour)).toBe('Today, 6:00 PM')
+})
+
+test('slots follow British Summer Time: 4:00 PM in June is 15:00 UTC', () => {
+  const juneSunday = new Date('2025-06-22T12:00:00Z')
+  const [first] = upcomingSlots(weekdayEvenings, juneSunday)
+  expect(first?.start.toISOString()).toBe('2025-06-23T15:00:00.000Z')
+})
+
+test('the week ahead lists every free slot in order', () => {
+  const slots = upcomingSlots(weekdayEvenings, saturdayAfternoon, 7)
+  expect(slots.map((slot) => slot.start.toISOString())).toEqual([
+    '2025-11-24T16:00:00.000Z',
+    '2025-11-24T18:00:00.000Z',
+    '2025-11-27T09:00:00.000Z',
+  ])
+})
