@@ -2,6 +2,9 @@
 // No .server suffix: components import the inferred types.
 import { z } from 'zod'
 
+import { TUTOR_LEVELS, TUTOR_MODES, TUTOR_SUBJECTS, WEEKDAYS } from '~/tutors'
+import { RULES } from '~/site'
+
 const InternalHref = z
   .string()
   .regex(/^\/[^/]/, 'must be a site path starting with "/"')
@@ -109,6 +112,39 @@ export const StepsFile = z
   .array(z.object({ title: z.string().min(1), text: z.string().min(1) }).strict())
   .min(1)
 export type Step = z.infer<typeof StepsFile>[number]
+
+// Tutors (spec §3): one record per tutor in content/tutors/tutors.json.
+const SlotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "16:00"')
+
+export const TutorRecord = z
+  .object({
+    id: Slug,
+    name: z.string().min(1),
+    subject: z.enum(TUTOR_SUBJECTS),
+    levels: z.array(z.enum(TUTOR_LEVELS)).min(1),
+    rating: z.number().min(4.6).max(4.9),
+    experienceYears: z.number().int().min(RULES.tutorMinYearsExperience),
+    studentsTaught: z.number().int().nonnegative(),
+    mode: z.enum(TUTOR_MODES),
+    location: z.string().min(1),
+    specialties: z.array(z.string().min(1)).min(2),
+    pricePerHour: z.number().int().min(510).max(675),
+    verified: z.boolean(),
+    online: z.boolean(),
+    featured: z.boolean().default(false),
+    bio: z.string().min(1),
+    qualifications: z.array(z.string().min(1)).min(1),
+    avatar: z.string().regex(/^\/avatars\/[a-z0-9-]+\.svg$/, 'must be a file in public/avatars'),
+    // Weekly one-hour slots, in Europe/London wall-clock time.
+    availability: z
+      .array(z.object({ day: z.enum(WEEKDAYS), times: z.array(SlotTime).min(1) }).strict())
+      .min(1),
+  })
+  .strict()
+
+export const TutorsFile = z.array(TutorRecord).min(1)
+
+export type Tutor = z.infer<typeof TutorRecord>
 
 /**
  * Turns a schema failure into lines like `frontmatter.title is required`,

@@ -18,10 +18,10 @@ import {
   PricingFile,
   StepsFile,
   SubjectsFile,
+  TutorsFile,
 } from '~/content-schema'
 import { ContentDataProvider, type ContentData } from '~/content-data'
 import { mdxComponents } from '~/mdx-components'
-import { TutorsFile } from '~/tutors'
 
 export type Page = {
   slug: string

@@ -1,8 +1,9 @@
-// Tutors: the record schema, prices and availability (spec §3, §9). Pure: no I/O.
-import { z } from 'zod'
-
-import { Slug } from '~/content-schema'
+// Tutors: option lists, prices and availability (spec §3, §9). Pure, and free of
+// zod so the browser bundle stays small; the record schema is in content-schema.ts.
+import type { Tutor } from '~/content-schema'
 import { RULES } from '~/site'
+
+export type { Tutor }
 
 export const TUTOR_SUBJECTS = [
   'Physics',
@@ -20,37 +21,7 @@ export const TUTOR_LEVELS = ['Primary', 'Secondary', 'IGCSE', 'A-Level', 'Univer
 export const TUTOR_MODES = ['Online', 'In-Person', 'Both'] as const
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 
-const SlotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "16:00"')
 
-export const TutorRecord = z
-  .object({
-    id: Slug,
-    name: z.string().min(1),
-    subject: z.enum(TUTOR_SUBJECTS),
-    levels: z.array(z.enum(TUTOR_LEVELS)).min(1),
-    rating: z.number().min(4.6).max(4.9),
-    experienceYears: z.number().int().min(RULES.tutorMinYearsExperience),
-    studentsTaught: z.number().int().nonnegative(),
-    mode: z.enum(TUTOR_MODES),
-    location: z.string().min(1),
-    specialties: z.array(z.string().min(1)).min(2),
-    pricePerHour: z.number().int().min(510).max(675),
-    verified: z.boolean(),
-    online: z.boolean(),
-    featured: z.boolean().default(false),
-    bio: z.string().min(1),
-    qualifications: z.array(z.string().min(1)).min(1),
-    avatar: z.string().regex(/^\/avatars\/[a-z0-9-]+\.svg$/, 'must be a file in public/avatars'),
-    // Weekly one-hour slots, in Europe/London wall-clock time.
-    availability: z
-      .array(z.object({ day: z.enum(WEEKDAYS), times: z.array(SlotTime).min(1) }).strict())
-      .min(1),
-  })
-  .strict()
-
-export const TutorsFile = z.array(TutorRecord).min(1)
-
-export type Tutor = z.infer<typeof TutorRecord>
 
 /** spec §3: prices are written 'P' and the hourly amount, e.g. P510. */
 export function formatPrice(amount: number) {
