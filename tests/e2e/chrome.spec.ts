@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './hydrated'
+
 test.describe('promo banner', () => {
   test('dismissing it is remembered across a reload, with no flash @no-js', async ({ page }) => {
     await page.goto('/about')
@@ -16,7 +18,7 @@ test.describe('promo banner', () => {
 })
 
 test('the top bar hides past 100 px of scrolling and the header compresses', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const topBarLink = page.getByRole('link', { name: 'Claim your free session →' })
   await expect(topBarLink).toBeVisible()
   await expect(topBarLink).toHaveAttribute('href', '/pricing')
@@ -44,7 +46,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test('the menu opens and closes by click, and closes when a link is chosen', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
@@ -57,7 +59,7 @@ test.describe('on a phone', () => {
   })
 
   test('the menu works from the keyboard and Escape closes it', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await toggle.focus()
     await page.keyboard.press('Enter')
@@ -80,7 +82,7 @@ test.describe('on a phone', () => {
 })
 
 test('header search trims the text, goes to the tutors page and clears the box', async ({ page }) => {
-  await page.goto('/about')
+  await gotoHydrated(page, '/about')
   const box = page.getByRole('searchbox', { name: 'Search tutors' })
   await box.fill('  physics  ')
   await box.press('Enter')
@@ -116,7 +118,7 @@ test('the footer has its link groups, contact details and the current year @no-j
 })
 
 test('the footer newsletter subscribes without leaving the page', async ({ page }) => {
-  await page.goto('/pricing')
+  await gotoHydrated(page, '/pricing')
   const email = page.getByRole('textbox', { name: 'Newsletter' })
   await email.fill(`reader-${Date.now()}@example.com`)
   await page.getByRole('button', { name: 'Subscribe' }).click()
