@@ -19,7 +19,7 @@ function openDatabase(file: string): DatabaseConnection {
   return db
 }
 
-export function migrate(db: DatabaseConnection) {
+function migrate(db: DatabaseConnection) {
   const current = db.pragma('user_version', { simple: true }) as number
   MIGRATIONS.slice(current).forEach((sql, index) => {
     db.transaction(() => {
@@ -35,9 +35,4 @@ const holder = globalThis as { __database?: DatabaseConnection }
 export function getDb(): DatabaseConnection {
   holder.__database ??= openDatabase(path.resolve(process.env.DATABASE_PATH ?? 'data/brightwell.db'))
   return holder.__database
-}
-
-export function closeDb() {
-  holder.__database?.close()
-  holder.__database = undefined
 }

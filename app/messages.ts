@@ -1,10 +1,11 @@
 // spec §5 and §8, word for word: validation messages and the error catalogue.
+import { RULES } from '~/site'
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: `Password must be at least ${RULES.passwordMinLength} characters`,
   nameRequired: 'Name is required',
   confirmPassword: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
