@@ -1,14 +1,28 @@
 // Data files made available to MDX components while a page is rendered on the server.
 import { createContext, useContext, type ReactNode } from 'react'
 
-import type { PricingFile, Step, SubjectRecord } from '~/content-schema'
+import type {
+  Curriculum,
+  FaqsFile,
+  PricingFile,
+  Step,
+  StepsFile,
+  SubjectRecord,
+  TestimonialsFile,
+} from '~/content-schema'
+import type { Facts } from '~/facts'
 import type { Tutor } from '~/tutors'
 
 export type ContentData = {
   subjects: SubjectRecord[]
+  curricula: Curriculum[]
   pricing: PricingFile
-  steps: Step[]
+  steps: StepsFile
+  faqs: FaqsFile
+  testimonials: TestimonialsFile
+  tutorRequirements: Step[]
   tutors: Tutor[]
+  facts: Facts
 }
 
 const ContentDataContext = createContext<ContentData | null>(null)

@@ -108,10 +108,46 @@ export type PricingPlan = z.infer<typeof PricingPlan>
 export type LessonPack = z.infer<typeof LessonPack>
 export type PricingFile = z.infer<typeof PricingFile>
 
+const Step = z.object({ title: z.string().min(1), text: z.string().min(1) }).strict()
+const StepList = z.array(Step).min(1)
+
+// Each named process the site describes, in order; `<ProcessSteps list="booking" />` shows one.
 export const StepsFile = z
-  .array(z.object({ title: z.string().min(1), text: z.string().min(1) }).strict())
+  .object({ howItWorks: StepList, booking: StepList, join: StepList, vetting: StepList, application: StepList })
+  .strict()
+export type Step = z.infer<typeof Step>
+export type StepsFile = z.infer<typeof StepsFile>
+export type StepListName = keyof StepsFile
+
+const Faq = z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict()
+
+export const FaqsFile = z.object({ students: z.array(Faq).min(1), pricing: z.array(Faq).min(1) }).strict()
+export type Faq = z.infer<typeof Faq>
+export type FaqsFile = z.infer<typeof FaqsFile>
+
+const Testimonial = z.object({ quote: z.string().min(1), name: z.string().min(1), role: z.string().min(1) }).strict()
+
+export const TestimonialsFile = z
+  .object({ tutors: z.array(Testimonial).min(1), families: z.array(Testimonial).min(1) })
+  .strict()
+export type Testimonial = z.infer<typeof Testimonial>
+export type TestimonialsFile = z.infer<typeof TestimonialsFile>
+
+export const TutorRequirementsFile = z.array(Step).min(1)
+
+export const CurriculaFile = z
+  .array(
+    z
+      .object({
+        id: Slug,
+        name: z.string().min(1),
+        summary: z.string().min(1),
+        qualifications: z.array(z.string().min(1)).min(1),
+      })
+      .strict(),
+  )
   .min(1)
-export type Step = z.infer<typeof StepsFile>[number]
+export type Curriculum = z.infer<typeof CurriculaFile>[number]
 
 // Tutors (spec §3): one record per tutor in content/tutors/tutors.json.
 const SlotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "16:00"')

@@ -13,14 +13,19 @@ import remarkGfm from 'remark-gfm'
 import type { z } from 'zod'
 
 import {
+  CurriculaFile,
   describeIssues,
+  FaqsFile,
   PageFrontmatter,
   PricingFile,
   StepsFile,
   SubjectsFile,
+  TestimonialsFile,
+  TutorRequirementsFile,
   TutorsFile,
 } from '~/content-schema'
 import { ContentDataProvider, type ContentData } from '~/content-data'
+import { buildFacts, fillFactTokens } from '~/facts'
 import { mdxComponents } from '~/mdx-components'
 
 export type Page = {
@@ -43,8 +48,12 @@ function displayPath(file: string) {
 
 const DATA_FILES = {
   subjects: { file: 'data/subjects.json', schema: SubjectsFile },
+  curricula: { file: 'data/curricula.json', schema: CurriculaFile },
   pricing: { file: 'data/pricing.json', schema: PricingFile },
-  steps: { file: 'data/how-it-works.json', schema: StepsFile },
+  steps: { file: 'data/steps.json', schema: StepsFile },
+  faqs: { file: 'data/faqs.json', schema: FaqsFile },
+  testimonials: { file: 'data/testimonials.json', schema: TestimonialsFile },
+  tutorRequirements: { file: 'data/tutor-requirements.json', schema: TutorRequirementsFile },
   tutors: { file: 'tutors/tutors.json', schema: TutorsFile },
 } as const
 
@@ -87,24 +96,32 @@ async function parseJsonFile<T>(file: string, schema: z.ZodType<T, z.ZodTypeDef,
   return result.data
 }
 
-export function getData<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
-  const { file, schema } = DATA_FILES[name]
-  const absolute = path.join(contentRoot, file)
-  return cached(`data:${name}`, [absolute], () =>
-    parseJsonFile(absolute, schema as z.ZodType<DataOf<Name>, z.ZodTypeDef, unknown>),
-  )
+function dataPath(name: DataName) {
+  return path.join(contentRoot, DATA_FILES[name].file)
 }
 
-const dataFilePaths = Object.values(DATA_FILES).map(({ file }) => path.join(contentRoot, file))
+// Fact tokens in data files may name pack figures, so every text file depends on pricing.json.
+export function getData<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
+  const files = name === 'pricing' ? [dataPath(name)] : [dataPath(name), dataPath('pricing')]
+  return cached(`data:${name}`, files, () => loadDataFile(name))
+}
+
+async function loadDataFile<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
+  const file = dataPath(name)
+  const parsed = await parseJsonFile(file, DATA_FILES[name].schema as z.ZodType<DataOf<Name>, z.ZodTypeDef, unknown>)
+  if (name === 'tutors') return parsed
+  const packs = name === 'pricing' ? (parsed as PricingFile).packs : (await getData('pricing')).packs
+  const { value, unknown } = fillFactTokens(parsed, buildFacts(packs))
+  if (unknown.length > 0) throw new ContentError(unknown.map((problem) => `${displayPath(file)}: ${problem}`).join('\n'))
+  return value
+}
+
+const dataFilePaths = listDataNames().map(dataPath)
 
 async function getContentData(): Promise<ContentData> {
-  const [subjects, pricing, steps, tutors] = await Promise.all([
-    getData('subjects'),
-    getData('pricing'),
-    getData('steps'),
-    getData('tutors'),
-  ])
-  return { subjects, pricing, steps, tutors }
+  const entries = await Promise.all(listDataNames().map(async (name) => [name, await getData(name)] as const))
+  const data = Object.fromEntries(entries) as { [Name in DataName]: DataOf<Name> }
+  return { ...data, facts: buildFacts(data.pricing.packs) }
 }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/

@@ -1,9 +1,10 @@
 // One-request notices after a POST without JavaScript (post, redirect, show once).
 // The cookie carries only a key from FLASH_MESSAGES, never visitor text.
+import { COOKIES } from '~/cookies'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { MESSAGES } from '~/messages'
 
-const FLASH_COOKIE = 'flash'
+const FLASH_COOKIE = COOKIES.flash.name
 
 export const FLASH_MESSAGES = {
   'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },

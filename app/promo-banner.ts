@@ -1,6 +1,8 @@
 // The promo banner's dismissal flag: a cookie the server reads (no flash on reload)
 // mirrored in local storage, as spec §4 describes.
-export const PROMO_DISMISSED_COOKIE = 'promo_dismissed'
+import { COOKIES } from '~/cookies'
+
+export const PROMO_DISMISSED_COOKIE = COOKIES.promoDismissed.name
 export const PROMO_DISMISSED_KEY = 'brightwell:promo-dismissed'
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 

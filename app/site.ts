@@ -39,7 +39,7 @@ export const SUPPORT = {
   hours: [
     { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
     { days: 'Sat', time: '10:00 AM-4:00 PM' },
-    { days: 'Sun', time: 'Closed' },
+    { days: 'Sun', time: 'closed' },
   ],
 } as const
 
@@ -138,6 +138,14 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<
       { label: 'For Students', href: '/students' },
     ],
   },
+]
+
+// spec §2 "Contact": the side panel's quick links.
+export const CONTACT_QUICK_LINKS: ReadonlyArray<NavLink> = [
+  { label: 'Our services', href: '/services' },
+  { label: 'About us', href: '/about' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Our tutors', href: '/tutors' },
 ]
 
 export const LEGAL_LINKS: ReadonlyArray<NavLink> = [

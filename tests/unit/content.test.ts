@@ -1,8 +1,9 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
+
+import { copyOfContent, loadContentModule } from './content-fixture'
 
 const bundleCalls = vi.hoisted(() => ({ count: 0 }))
 
@@ -15,28 +16,6 @@ vi.mock('mdx-bundler', async (importOriginal) => {
       return original.bundleMDX(...args)
     },
   }
-})
-
-const tempDirs: string[] = []
-
-// content.server reads CONTENT_DIR when it loads, so each test gets a fresh module.
-async function loadContentModule(contentDir = 'content') {
-  vi.resetModules()
-  vi.stubEnv('CONTENT_DIR', contentDir)
-  ;(globalThis as { __contentCache?: unknown }).__contentCache = undefined
-  return import('~/content.server')
-}
-
-async function copyOfContent() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'content-'))
-  tempDirs.push(dir)
-  await cp('content', dir, { recursive: true })
-  return dir
-}
-
-afterEach(async () => {
-  vi.unstubAllEnvs()
-  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
 test('two requests for one page compile its MDX once', async () => {

@@ -1,0 +1,18 @@
+// Every cookie the site sets, named once: the modules that set them import the
+// names, and the /cookies page lists them from here, so the two cannot drift.
+export const COOKIES = {
+  promoDismissed: {
+    name: 'promo_dismissed',
+    purpose: 'Remembers that you closed the free-session banner, so it stays closed.',
+    lasts: '1 year',
+    category: 'Preference',
+  },
+  flash: {
+    name: 'flash',
+    purpose: 'Carries a one-time notice, such as a newsletter confirmation, to the next page when JavaScript is off.',
+    lasts: '1 minute',
+    category: 'Strictly necessary',
+  },
+} as const
+
+export type CookieInfo = (typeof COOKIES)[keyof typeof COOKIES]
