@@ -31,8 +31,10 @@ function CallToAction({ href, children, variant = 'primary' }: Children & { href
 function Section({ title, lead, children }: Children & { title: string; lead?: string }) {
   return (
     <section className="mt-14 first:mt-0">
-      <h2 className="not-prose section-title">{title}</h2>
-      {lead ? <p className="not-prose section-lead">{lead}</p> : null}
+      <div className="not-prose mb-6">
+        <h2 className="section-title">{title}</h2>
+        {lead ? <p className="section-lead">{lead}</p> : null}
+      </div>
       {children}
     </section>
   )
@@ -121,8 +123,20 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   )
 }
 
+/** Markdown tables scroll sideways inside the column rather than widening a phone's page. */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    // A scrolling region must be reachable by keyboard to be scrolled.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="my-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways on small screens)">
+      <table {...props} className="my-0" />
+    </div>
+  )
+}
+
 export const mdxComponents = {
   a: Anchor,
+  table: Table,
   Actions,
   CallToAction,
   Callout,

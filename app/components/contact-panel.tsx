@@ -14,7 +14,7 @@ export function ContactPanel() {
         <p className="mt-4 flex items-start gap-3 text-ink-700">
           <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
           <span>
-            <a href={`mailto:${SITE.supportEmail}`} className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <a href={`mailto:${SITE.supportEmail}`} className="text-sm font-medium text-brand-700 [overflow-wrap:anywhere] underline underline-offset-4 hover:text-brand-900">
               {SITE.supportEmail}
             </a>
             <span className="mt-1 block text-sm text-ink-600">We reply {SUPPORT.replyWithin}.</span>

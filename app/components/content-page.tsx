@@ -46,6 +46,8 @@ function PageHeader({ frontmatter, tone }: { frontmatter: PageFrontmatter; tone:
 const PROSE =
   'prose prose-lg prose-slate max-w-none prose-headings:tracking-tight prose-a:text-brand-700 prose-a:underline-offset-4 hover:prose-a:text-brand-900'
 
+const READABLE_MEASURE = 'prose-p:max-w-3xl prose-ul:max-w-3xl prose-ol:max-w-3xl prose-table:max-w-4xl'
+
 /**
  * The shared layouts every content route renders through: `marketing` (hero
  * header, wide body), `subject` (hero header, body beside a sidebar slot) and
@@ -55,7 +57,8 @@ const PROSE =
 export function ContentPage({ page, children, aside }: { page: PageData; children?: ReactNode; aside?: ReactNode }) {
   const { frontmatter } = page
   const layout = frontmatter.layout === 'home' ? 'marketing' : frontmatter.layout
-  const body = <ContentBody html={page.html} className={PROSE} />
+  // Wide layouts keep running text to a readable measure; grids and cards still use the full width.
+  const body = <ContentBody html={page.html} className={layout === 'marketing' ? `${PROSE} ${READABLE_MEASURE}` : PROSE} />
   return (
     <article>
       <PageHeader frontmatter={frontmatter} tone={layout === 'prose' ? 'plain' : 'hero'} />
@@ -63,7 +66,7 @@ export function ContentPage({ page, children, aside }: { page: PageData; childre
         {layout === 'marketing' ? (
           body
         ) : (
-          <div className={aside ? 'grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]' : 'mx-auto max-w-3xl'}>
+          <div className={aside ? 'grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]' : 'max-w-3xl'}>
             {body}
             {aside ? <aside className="space-y-6">{aside}</aside> : null}
           </div>
