@@ -1,6 +1,12 @@
 // Every cookie the site sets, named once: the modules that set them import the
 // names, and the /cookies page lists them from here, so the two cannot drift.
 export const COOKIES = {
+  session: {
+    name: '__session',
+    purpose: 'Keeps you signed in to your account. It holds a random identifier, never your password.',
+    lasts: 'Until you close your browser, or 30 days if you tick "Remember me"',
+    category: 'Strictly necessary',
+  },
   promoDismissed: {
     name: 'promo_dismissed',
     purpose: 'Remembers that you closed the free-session banner, so it stays closed.',

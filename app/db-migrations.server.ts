@@ -1,8 +1,59 @@
 // Append only: each entry runs once, in order, on every database.
+// Times are ISO-8601 UTC text, so they sort and compare as strings.
+const NOW = "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"
+
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE newsletter_subscribers (
      id INTEGER PRIMARY KEY,
      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-     subscribed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+     subscribed_at TEXT NOT NULL DEFAULT ${NOW}
+   );`,
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT ${NOW}
+   );
+   CREATE TABLE sessions (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     expires_at TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT ${NOW}
+   );
+   CREATE INDEX sessions_user ON sessions (user_id);
+   CREATE TABLE password_reset_tokens (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     expires_at TEXT NOT NULL,
+     used_at TEXT,
+     created_at TEXT NOT NULL DEFAULT ${NOW}
+   );
+   CREATE TABLE login_attempts (
+     id INTEGER PRIMARY KEY,
+     throttle_key TEXT NOT NULL,
+     attempted_at TEXT NOT NULL DEFAULT ${NOW}
+   );
+   CREATE INDEX login_attempts_key ON login_attempts (throttle_key, attempted_at);
+   CREATE TABLE contact_messages (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT ${NOW}
+   );
+   CREATE TABLE tutor_applications (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subjects TEXT NOT NULL,
+     levels TEXT NOT NULL,
+     experience_years INTEGER NOT NULL,
+     has_equipment INTEGER NOT NULL,
+     statement TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT ${NOW}
    );`,
 ]

@@ -6,6 +6,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 
 import { MIGRATIONS } from '~/db-migrations.server'
+import { getEnv } from '~/env.server'
 
 type DatabaseConnection = InstanceType<typeof Database>
 
@@ -33,6 +34,12 @@ const holder = globalThis as { __database?: DatabaseConnection }
 
 /** The shared connection, opened on first use (and kept across dev rebuilds). */
 export function getDb(): DatabaseConnection {
-  holder.__database ??= openDatabase(path.resolve(process.env.DATABASE_PATH ?? 'data/brightwell.db'))
+  holder.__database ??= openDatabase(getEnv().databasePath)
   return holder.__database
+}
+
+/** Closes the connection; the next getDb() opens it again (shutdown, and tests that restart). */
+export function closeDb() {
+  holder.__database?.close()
+  holder.__database = undefined
 }

@@ -11,6 +11,22 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const
 
+// Our own wording, where the spec is silent (accounts, throttling, social sign-in).
+export const NOTICES = {
+  accountCreated: 'Account created — please log in',
+  emailTaken: 'An account with this email already exists. Log in, or reset your password if you have forgotten it.',
+  passwordChanged: 'Password changed — please log in with your new password',
+  loggedOut: 'You have been logged out',
+  loginRequired: 'Please log in to see your dashboard',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  resetLinkInvalid: 'This reset link has expired or has already been used. Please request a new one.',
+  socialUnavailable: (provider: string) =>
+    `Signing in with ${provider} is not available yet. Please use your email and password instead.`,
+  contactSent: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
+  applicationReceived: (name: string) =>
+    `Thank you, ${name}. We have received your application and will reply by email within 5 business days.`,
+} as const
+
 export const ERRORS = {
   loginFailed: 'Invalid email or password. Please try again.',
   formFailed: 'Something went wrong. Please try again.',

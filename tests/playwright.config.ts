@@ -26,7 +26,7 @@ function server(serverPort: number, env: Record<string, string>, stderr: 'pipe' 
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(serverPort), ...env },
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(serverPort), OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? 'data/e2e-outbox', ...env },
   }
 }
 

@@ -52,9 +52,21 @@ const READABLE_MEASURE = 'prose-p:max-w-3xl prose-ul:max-w-3xl prose-ol:max-w-3x
  * The shared layouts every content route renders through: `marketing` (hero
  * header, wide body), `subject` (hero header, body beside a sidebar slot) and
  * `prose` (breadcrumb header, readable column). `children` adds route-specific
- * sections after the body; `aside` fills the subject or prose sidebar.
+ * sections (such as a form) after the body, in the same column; `aside` fills the
+ * subject or prose sidebar.
  */
-export function ContentPage({ page, children, aside }: { page: PageData; children?: ReactNode; aside?: ReactNode }) {
+export function ContentPage({
+  page,
+  children,
+  aside,
+  childrenFirst = false,
+}: {
+  page: PageData
+  children?: ReactNode
+  aside?: ReactNode
+  /** Put `children` above the body, as forms do when the copy is only a footnote. */
+  childrenFirst?: boolean
+}) {
   const { frontmatter } = page
   const layout = frontmatter.layout === 'home' ? 'marketing' : frontmatter.layout
   // Wide layouts keep running text to a readable measure; grids and cards still use the full width.
@@ -64,14 +76,20 @@ export function ContentPage({ page, children, aside }: { page: PageData; childre
       <PageHeader frontmatter={frontmatter} tone={layout === 'prose' ? 'plain' : 'hero'} />
       <div className="page-container py-12">
         {layout === 'marketing' ? (
-          body
+          <>
+            {body}
+            {children}
+          </>
         ) : (
           <div className={aside ? 'grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]' : 'max-w-3xl'}>
-            {body}
+            <div className="min-w-0">
+              {childrenFirst ? children : null}
+              {body}
+              {childrenFirst ? null : children}
+            </div>
             {aside ? <aside className="space-y-6">{aside}</aside> : null}
           </div>
         )}
-        {children}
       </div>
     </article>
   )

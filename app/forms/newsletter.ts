@@ -1,8 +1,6 @@
-import { z } from 'zod'
+import { EMAIL_RULES, type FormSchema } from '~/validation'
 
-import { EmailField } from '~/forms/fields'
-
-export const NewsletterForm = z.object({ email: EmailField })
+export const NewsletterForm: FormSchema<'email'> = { email: EMAIL_RULES }
 
 export type NewsletterResult = { ok: boolean; message: string }
 

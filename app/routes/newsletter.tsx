@@ -3,12 +3,11 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 
 import { flashCookie } from '~/flash.server'
-import { firstErrorPerField, formFields } from '~/forms/fields'
 import { NEWSLETTER_MESSAGES, NewsletterForm, type NewsletterResult } from '~/forms/newsletter'
-import { MESSAGES } from '~/messages'
 import { subscribeToNewsletter } from '~/newsletter.server'
 import { readForm } from '~/request-form.server'
 import { safeRedirectPath } from '~/safe-redirect'
+import { readFields, validate } from '~/validation'
 
 function isEnhancedRequest(request: Request) {
   return new URL(request.url).searchParams.has('_data')
@@ -16,16 +15,16 @@ function isEnhancedRequest(request: Request) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
-  const parsed = NewsletterForm.safeParse(formFields(form, ['email']))
+  const values = readFields(form, ['email'])
+  const errors = validate(NewsletterForm, values)
   const back = safeRedirectPath(form.get('redirectTo'))
-  if (!parsed.success) {
+  if (errors.email) {
     if (!isEnhancedRequest(request)) {
       return redirect(back, { headers: { 'Set-Cookie': flashCookie('newsletter:invalid') } })
     }
-    const message = firstErrorPerField(parsed.error).email ?? MESSAGES.emailInvalid
-    return json<NewsletterResult>({ ok: false, message }, { status: 400 })
+    return json<NewsletterResult>({ ok: false, message: errors.email }, { status: 400 })
   }
-  const isNew = subscribeToNewsletter(parsed.data.email)
+  const isNew = subscribeToNewsletter(values.email.trim())
   if (isEnhancedRequest(request)) {
     return json<NewsletterResult>({
       ok: true,

@@ -1,6 +1,7 @@
 // `npm run test:e2e`: finds (or installs) Chromium, builds the production site,
 // prepares throwaway data, and runs Playwright against servers on free ports.
 import { execSync, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -62,6 +63,8 @@ const env = {
   E2E_BROKEN_PORT: String(await freePort()),
   E2E_BROKEN_CONTENT: brokenContent,
   E2E_DATABASE_PATH: path.join(workDir, 'e2e.db'),
+  E2E_OUTBOX_DIR: path.join(workDir, 'outbox'),
+  SESSION_SECRET: randomBytes(32).toString('hex'),
 }
 const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',

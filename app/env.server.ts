@@ -1,0 +1,46 @@
+// The server's settings, read and checked once. Production refuses to start
+// without a session secret: `npm start` creates one per installation in
+// data/session-secret; a real deployment sets SESSION_SECRET.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const SECRET_FILE = 'data/session-secret'
+const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use'
+const MIN_SECRET_LENGTH = 32
+
+function readSecretFile(file: string) {
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    return undefined
+  }
+}
+
+function loadEnv() {
+  const isProduction = process.env.NODE_ENV === 'production'
+  const secret = process.env.SESSION_SECRET ?? readSecretFile(path.resolve(SECRET_FILE)) ?? (isProduction ? undefined : DEVELOPMENT_SECRET)
+  if (!secret || secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `SESSION_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters in production ` +
+        `(or run \`npm start\`, which creates ${SECRET_FILE}).`,
+    )
+  }
+  return {
+    isProduction,
+    sessionSecret: secret,
+    databasePath: path.resolve(process.env.DATABASE_PATH ?? 'data/brightwell.db'),
+    outboxDir: path.resolve(process.env.OUTBOX_DIR ?? 'data/outbox'),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? 'Brightwell Tutoring <no-reply@brightwelltutoring.co.uk>',
+    siteUrl: process.env.SITE_URL?.replace(/\/+$/, '') || undefined,
+  }
+}
+
+export type Env = ReturnType<typeof loadEnv>
+
+let env: Env | undefined
+
+export function getEnv(): Env {
+  env ??= loadEnv()
+  return env
+}

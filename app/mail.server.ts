@@ -1,0 +1,33 @@
+// Outgoing e-mail. With SMTP_URL set, messages go out through nodemailer;
+// otherwise each is written to the outbox folder (data/outbox) so a developer
+// can open it and follow its links.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import nodemailer from 'nodemailer'
+
+import { getEnv } from '~/env.server'
+
+export type Mail = { to: string; subject: string; text: string }
+
+let transport: ReturnType<typeof nodemailer.createTransport> | undefined
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { smtpUrl, mailFrom, outboxDir } = getEnv()
+  if (smtpUrl) {
+    transport ??= nodemailer.createTransport(smtpUrl)
+    await transport.sendMail({ from: mailFrom, ...mail })
+    return
+  }
+  await mkdir(outboxDir, { recursive: true })
+  const sentAt = new Date()
+  const file = path.join(outboxDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`)
+  const headers = [`From: ${mailFrom}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, `Date: ${sentAt.toUTCString()}`, 'Content-Type: text/plain; charset=utf-8']
+  await writeFile(file, `${headers.join('\r\n')}\r\n\r\n${mail.text}\r\n`)
+  console.info(`mail: wrote ${path.relative(process.cwd(), file)} (no SMTP_URL set)`)
+}
+
+/** The site's own address for links in e-mails: SITE_URL in production, else the request's origin. */
+export function siteOrigin(request: Request) {
+  return getEnv().siteUrl ?? new URL(request.url).origin
+}

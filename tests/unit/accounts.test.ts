@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+
+let dataDir: string
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'accounts-'))
+  vi.stubEnv('DATABASE_PATH', path.join(dataDir, 'test.db'))
+  vi.resetModules()
+})
+
+afterEach(async () => {
+  const { closeDb } = await import('~/db.server')
+  closeDb()
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const ann = { name: 'Ann Lee', email: 'Ann@Example.com', password: 'secret1' }
+
+test('a password is stored as a salted scrypt hash that verifies only the same password', async () => {
+  const { hashPassword, verifyPassword } = await import('~/passwords.server')
+  const first = await hashPassword('secret1')
+  const second = await hashPassword('secret1')
+  expect(first).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+  expect(first).not.toBe(second)
+  expect(first).not.toContain('secret1')
+  await expect(verifyPassword('secret1', first)).resolves.toBe(true)
+  await expect(verifyPassword('secret2', first)).resolves.toBe(false)
+})
+
+test('an account is found by its e-mail in any case, with the right password only', async () => {
+  const { createAccount, verifyLogin } = await import('~/accounts.server')
+  await expect(createAccount(ann)).resolves.toBe('created')
+  await expect(verifyLogin('ANN@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee', email: 'ann@example.com' })
+  await expect(verifyLogin('ann@example.com', 'wrong-one')).resolves.toBeNull()
+  await expect(verifyLogin('bob@example.com', 'secret1')).resolves.toBeNull()
+})
+
+test('signing up again with a registered e-mail leaves the account as it was', async () => {
+  const { createAccount, verifyLogin } = await import('~/accounts.server')
+  await createAccount(ann)
+  await expect(createAccount({ name: 'Mallory', email: 'ann@example.com', password: 'taken-over' })).resolves.toBe('taken')
+  await expect(verifyLogin('ann@example.com', 'taken-over')).resolves.toBeNull()
+  await expect(verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee' })
+})
+
+test('a reset link works once', async () => {
+  const { createAccount, createPasswordResetToken, resetPassword, verifyLogin } = await import('~/accounts.server')
+  await createAccount(ann)
+  const reset = createPasswordResetToken('ann@example.com')!
+  await expect(resetPassword(reset.token, 'brand-new')).resolves.toBe(true)
+  await expect(resetPassword(reset.token, 'again-new')).resolves.toBe(false)
+  await expect(verifyLogin('ann@example.com', 'brand-new')).resolves.not.toBeNull()
+  await expect(verifyLogin('ann@example.com', 'again-new')).resolves.toBeNull()
+})
+
+test('a reset link expires after an hour', async () => {
+  const { createAccount, createPasswordResetToken, isResetTokenUsable, resetPassword } = await import('~/accounts.server')
+  await createAccount(ann)
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'))
+  const reset = createPasswordResetToken('ann@example.com')!
+  vi.setSystemTime(new Date('2026-11-22T10:59:00Z'))
+  expect(isResetTokenUsable(reset.token)).toBe(true)
+  vi.setSystemTime(new Date('2026-11-22T11:00:01Z'))
+  expect(isResetTokenUsable(reset.token)).toBe(false)
+  await expect(resetPassword(reset.token, 'brand-new')).resolves.toBe(false)
+})
+
+test('no reset link is made for an unknown e-mail, and the database keeps only its hash', async () => {
+  const { createAccount, createPasswordResetToken } = await import('~/accounts.server')
+  const { getDb } = await import('~/db.server')
+  await createAccount(ann)
+  expect(createPasswordResetToken('nobody@example.com')).toBeNull()
+  const reset = createPasswordResetToken('ann@example.com')!
+  const stored = getDb().prepare('SELECT token_hash FROM password_reset_tokens').all() as Array<{ token_hash: string }>
+  expect(stored).toHaveLength(1)
+  expect(stored[0]!.token_hash).not.toBe(reset.token)
+})
+
+test('accounts and messages are still there after the database is closed and opened again', async () => {
+  const { createAccount } = await import('~/accounts.server')
+  const { saveContactMessage } = await import('~/submissions.server')
+  await createAccount(ann)
+  saveContactMessage({ name: 'Bo', email: 'bo@example.com', subject: 'General question', message: 'Hello' })
+  const { closeDb } = await import('~/db.server')
+  closeDb()
+
+  vi.resetModules()
+  const reopened = await import('~/accounts.server')
+  const { getDb } = await import('~/db.server')
+  await expect(reopened.verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee' })
+  expect(getDb().prepare('SELECT subject FROM contact_messages').all()).toEqual([{ subject: 'General question' }])
+})
+
+test('five failed logins for one e-mail within 15 minutes throttle it; others are unaffected', async () => {
+  const { isThrottled, recordAttempt, THROTTLE_LIMITS } = await import('~/throttle.server')
+  const check = (key: string) => isThrottled([[key, THROTTLE_LIMITS.loginPerEmail]])
+  for (let attempt = 0; attempt < 4; attempt++) recordAttempt(['email:ann@example.com'])
+  expect(check('email:ann@example.com')).toBe(false)
+  recordAttempt(['email:ann@example.com'])
+  expect(check('email:ann@example.com')).toBe(true)
+  expect(check('email:bob@example.com')).toBe(false)
+})
