@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+
+import { gotoHydrated, gotoReady } from './hydrated'
+import { countRows, uniqueEmail } from './server-data'
+
+const SENT = "Thank you! Your message has been sent successfully. We'll get back to you soon."
+
+async function fillContactForm(page: import('@playwright/test').Page, email: string) {
+  await page.getByLabel('Name', { exact: true }).fill('Ivy Jones')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Subject').selectOption('Booking or lessons')
+  await page.getByLabel('Message', { exact: true }).fill('Could we move Thursday’s lesson to Friday afternoon?')
+}
+
+test('the contact form stores the message and shows the success banner @no-js', async ({ page }) => {
+  const email = uniqueEmail('contact')
+  await gotoReady(page, '/contact')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6')
+  for (const field of ['Name', 'Email', 'Subject', 'Message']) {
+    await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('required', '')
+  }
+  await fillContactForm(page, email)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText(SENT)).toBeVisible()
+  expect(countRows('contact_messages', 'email = ?', email)).toBe(1)
+})
+
+test('with JavaScript the contact banner hides after 5 seconds and the form is cleared', async ({ page }) => {
+  await gotoHydrated(page, '/contact')
+  await fillContactForm(page, uniqueEmail('contact-js'))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const banner = page.getByText(SENT)
+  await expect(banner).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
+  await expect(banner).toBeHidden({ timeout: 7_000 })
+})
+
+test('while the contact message is in flight the inputs and the button are disabled', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/contact',
+    async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    },
+  )
+  await gotoHydrated(page, '/contact')
+  await fillContactForm(page, uniqueEmail('contact-pending'))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(page.getByLabel('Message', { exact: true })).toBeDisabled()
+  release()
+  await expect(page.getByText(SENT)).toBeVisible()
+})
+
+test('a link can choose the contact subject, such as a safeguarding concern @no-js', async ({ page }) => {
+  await page.goto('/contact?subject=Safeguarding%20concern')
+  await expect(page.getByLabel('Subject')).toHaveValue('Safeguarding concern')
+})
+
+test('the footer newsletter stores subscriptions from two different pages', async ({ page }) => {
+  const addresses = [uniqueEmail('news-home'), uniqueEmail('news-faqs')]
+  for (const [index, path] of ['/', '/students/faqs'].entries()) {
+    await gotoHydrated(page, path)
+    await page.getByRole('textbox', { name: 'Newsletter' }).fill(addresses[index]!)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible()
+  }
+  for (const address of addresses) expect(countRows('newsletter_subscribers', 'email = ?', address)).toBe(1)
+})
+
+test('a tutor application is stored and confirmed @no-js', async ({ page }) => {
+  const email = uniqueEmail('tutor')
+  await gotoReady(page, '/tutors/apply')
+  await page.getByRole('button', { name: 'Send Application' }).click()
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name is required')
+  await expect(page.getByRole('group', { name: 'Subjects you teach' })).toHaveAccessibleDescription('Choose at least one subject you teach')
+
+  await page.getByLabel('Full name').fill('Jon Kerr')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('group', { name: 'Subjects you teach' }).getByLabel('Physics').check()
+  await page.getByRole('group', { name: 'Levels you teach' }).getByLabel('A-Level').check()
+  await page.getByLabel('Years of teaching or tutoring experience').fill('4')
+  await page.getByLabel('I have a laptop or desktop, a webcam and a microphone').check()
+  await page.getByLabel('How you like to teach').fill('I break mechanics problems into small steps and check understanding with quick questions.')
+  await page.getByRole('button', { name: 'Send Application' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you, Jon Kerr.')
+  expect(countRows('tutor_applications', 'email = ? AND experience_years = 4', email)).toBe(1)
+})

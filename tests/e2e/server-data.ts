@@ -1,0 +1,29 @@
+// What the server under test stored: its SQLite file and its mail outbox.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import Database from 'better-sqlite3'
+
+export function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+export function countRows(table: string, where = '1 = 1', ...params: unknown[]) {
+  const db = new Database(process.env.E2E_DATABASE_PATH ?? 'data/e2e.db', { readonly: true })
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+/** The newest message in the outbox addressed to `to`. */
+export function lastMailTo(to: string) {
+  const outbox = process.env.E2E_OUTBOX_DIR ?? 'data/e2e-outbox'
+  if (!existsSync(outbox)) return undefined
+  const messages = readdirSync(outbox)
+    .sort()
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((message) => message.includes(`\r\nTo: ${to}\r\n`))
+  return messages.at(-1)
+}
