@@ -20,6 +20,7 @@ import { ERRORS } from '~/messages'
 import { useNonce } from '~/nonce'
 import { pageMeta } from '~/page-meta'
 import { isPromoDismissed } from '~/promo-banner'
+import { getSessionUser } from '~/session.server'
 import stylesheet from '~/tailwind.css'
 
 export const links: LinksFunction = () => [
@@ -34,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       promoDismissed: isPromoDismissed(request.headers.get('Cookie')),
+      signedIn: (await getSessionUser(request)) !== null,
       year: new Date().getFullYear(),
       newsletterNotice: flash?.flash?.key.startsWith('newsletter:') ? { ok: flash.flash.ok, message: flash.flash.message } : null,
     },
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {data?.promoDismissed ? null : <PromoBanner />}
-        <SiteHeader />
+        <SiteHeader signedIn={data?.signedIn ?? false} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

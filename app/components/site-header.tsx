@@ -44,7 +44,8 @@ function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix:
   )
 }
 
-export function SiteHeader() {
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+  const account = signedIn ? { label: 'My account', href: '/dashboard' } : { label: 'Log in', href: '/login' }
   const { pathname } = useLocation()
   const scrollY = useScrollY()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -117,8 +118,8 @@ export function SiteHeader() {
             <HeaderSearch idSuffix="desktop" />
           </div>
           <div className="hidden items-center gap-2 xl:flex">
-            <Link to="/login" className="rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
-              Log in
+            <Link to={account.href} className="rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
+              {account.label}
             </Link>
             <Link to="/students/join" className="btn-primary">
               Join Free Class
@@ -162,8 +163,8 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link to="/login" onClick={() => setMenuOpen(false)} className="btn-secondary">
-                Log in
+              <Link to={account.href} onClick={() => setMenuOpen(false)} className="btn-secondary">
+                {account.label}
               </Link>
               <Link to="/students/join" onClick={() => setMenuOpen(false)} className="btn-primary">
                 Join Free Class <ArrowRight aria-hidden="true" className="h-4 w-4" />

@@ -31,6 +31,7 @@ test('sign up, log in, stay logged in after a reload, then log out @no-js', asyn
   await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByText('Member since')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/dashboard')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible()
 
