@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { holdPosts } from './hold-request'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
 import { lastMailTo, uniqueEmail } from './server-data'
 
@@ -107,15 +108,7 @@ test('with JavaScript, invalid forms are not sent, focus moves to the first erro
 })
 
 test('while the sign-in is in flight the button reads "Signing in..." and the form is disabled', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === '/login',
-    async (route) => {
-      if (route.request().method() === 'POST') await held
-      await route.continue()
-    },
-  )
+  const release = await holdPosts(page, '/login')
   await gotoHydrated(page, '/login')
   await page.getByLabel('Email').fill(uniqueEmail('pending'))
   await page.getByLabel('Password', { exact: true }).fill('secret1')
@@ -128,15 +121,7 @@ test('while the sign-in is in flight the button reads "Signing in..." and the fo
 })
 
 test('while the sign-up is in flight the button reads "Creating Account..."', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === '/signup',
-    async (route) => {
-      if (route.request().method() === 'POST') await held
-      await route.continue()
-    },
-  )
+  const release = await holdPosts(page, '/signup')
   await gotoHydrated(page, '/signup')
   await page.getByLabel('Full name').fill('Dee Eve')
   await page.getByLabel('Email').fill(uniqueEmail('pending-signup'))

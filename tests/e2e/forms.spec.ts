@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { holdPosts } from './hold-request'
 import { gotoHydrated, gotoReady } from './hydrated'
 import { countRows, uniqueEmail } from './server-data'
 
@@ -37,15 +38,7 @@ test('with JavaScript the contact banner hides after 5 seconds and the form is c
 })
 
 test('while the contact message is in flight the inputs and the button are disabled', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === '/contact',
-    async (route) => {
-      if (route.request().method() === 'POST') await held
-      await route.continue()
-    },
-  )
+  const release = await holdPosts(page, '/contact')
   await gotoHydrated(page, '/contact')
   await fillContactForm(page, uniqueEmail('contact-pending'))
   await page.getByRole('button', { name: 'Send Message' }).click()
