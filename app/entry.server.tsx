@@ -5,14 +5,15 @@ import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
-import { getDb } from '~/db.server'
 import { NonceProvider } from '~/nonce'
+import { scheduleRetention } from '~/retention.server'
 import { setSecurityHeaders } from '~/security-headers.server'
 
 const ABORT_DELAY_MS = 5_000
 
-// Open the database (and run its migrations) when the server starts, not on the first form post.
-getDb()
+// Open the database (and run its migrations) when the server starts, not on the first form post,
+// and delete what the privacy notice says we no longer keep.
+scheduleRetention()
 
 // Pages have no deferred data, so the whole document is rendered before it is
 // sent: one code path for browsers and crawlers, and a complete body to measure.

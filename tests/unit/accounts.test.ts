@@ -107,3 +107,13 @@ test('five failed logins for one e-mail within 15 minutes throttle it; others ar
   expect(check('email:ann@example.com')).toBe(true)
   expect(check('email:bob@example.com')).toBe(false)
 })
+
+test('the retention clean-up deletes contact messages after 12 months and keeps newer ones', async () => {
+  const { getDb } = await import('~/db.server')
+  const { deleteExpiredRecords } = await import('~/retention.server')
+  const insert = getDb().prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Bo', 'bo@example.com', 'General question', ?, ?)")
+  insert.run('old', '2025-11-01T09:00:00.000Z')
+  insert.run('recent', '2026-06-01T09:00:00.000Z')
+  deleteExpiredRecords(new Date('2026-11-22T12:00:00Z').getTime())
+  expect(getDb().prepare('SELECT message FROM contact_messages').all()).toEqual([{ message: 'recent' }])
+})
