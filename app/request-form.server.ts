@@ -14,12 +14,33 @@ function isCrossSite(request: Request) {
   }
 }
 
+// Counts the bytes as they arrive, so a body sent without Content-Length is capped too.
+// On overflow the reader is released, not cancelled: cancelling would destroy the
+// socket before the 413 is sent, while Node discards the unread rest by itself.
+async function readBodyWithin(request: Request, limit: number): Promise<Blob> {
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  const reader = request.body?.getReader()
+  let size = 0
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      reader.releaseLock()
+      throw new Response('Payload Too Large', { status: 413 })
+    }
+    chunks.push(new Uint8Array(value))
+  }
+  return new Blob(chunks)
+}
+
 export async function readForm(request: Request): Promise<FormData> {
   if (isCrossSite(request)) throw new Response('Cross-site form posts are not accepted', { status: 403 })
   const length = Number(request.headers.get('Content-Length') ?? '0')
   if (length > MAX_BODY_BYTES) throw new Response('Payload Too Large', { status: 413 })
+  const body = await readBodyWithin(request, MAX_BODY_BYTES)
   try {
-    return await request.formData()
+    return await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
   } catch {
     throw new Response('Bad Request', { status: 400 })
   }

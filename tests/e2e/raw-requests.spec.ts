@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { countRows } from './server-data'
@@ -65,6 +67,26 @@ test('malformed, missing, oversized and mistyped bodies never cause a 5xx and st
     }
   }
   expect(statuses.filter((line) => line.includes('over 64 KB')).every((line) => line.startsWith('413'))).toBe(true)
+  expect(storedWithMarker()).toBe(0)
+})
+
+test('a body over 64 KB is refused with 413 even when it arrives without Content-Length', async () => {
+  const port = new URL(test.info().project.use.baseURL!).port
+  const status = await new Promise<number>((resolve, reject) => {
+    let answered = 0
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path: '/contact', method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' } },
+      (response) => {
+        answered = response.statusCode ?? 0
+        resolve(answered)
+      },
+    )
+    // The server may close the connection on the rest of the upload once it has answered.
+    request.on('error', (error) => (answered ? resolve(answered) : reject(error)))
+    for (let chunk = 0; chunk < 20; chunk++) request.write(`message=${'x'.repeat(8_000)}&`)
+    request.end(`name=${MARKER}`)
+  })
+  expect(status).toBe(413)
   expect(storedWithMarker()).toBe(0)
 })
 
