@@ -56,4 +56,14 @@ export const MIGRATIONS: readonly string[] = [
      statement TEXT NOT NULL,
      created_at TEXT NOT NULL DEFAULT ${NOW}
    );`,
+  `CREATE TABLE lesson_requests (
+     id INTEGER PRIMARY KEY,
+     tutor_id TEXT NOT NULL,
+     slot_start TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     message TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT ${NOW}
+   );
+   CREATE INDEX lesson_requests_tutor ON lesson_requests (tutor_id, slot_start);`,
 ]

@@ -23,6 +23,8 @@ export const NOTICES = {
   socialUnavailable: (provider: string) =>
     `Signing in with ${provider} is not available yet. Please use your email and password instead.`,
   contactSent: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
+  lessonRequested: (name: string, slot: string, tutor: string) =>
+    `Thank you, ${name}. Your request for ${slot} with ${tutor} has been sent. We will confirm it by email within 24 hours.`,
   applicationReceived: (name: string) =>
     `Thank you, ${name}. We have received your application and will reply by email within 5 business days.`,
 } as const

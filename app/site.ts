@@ -84,6 +84,17 @@ export const SEARCH_OPTIONS = {
     { value: '4.8', label: '4.8 and up' },
     { value: '4.9', label: '4.9 and up' },
   ],
+  modes: [
+    { value: 'online', label: 'Online' },
+    { value: 'in-person', label: 'In person' },
+  ],
+  sorts: [
+    { value: 'best', label: 'Best match' },
+    { value: 'rating', label: 'Highest rated' },
+    { value: 'price-asc', label: 'Price: low to high' },
+    { value: 'price-desc', label: 'Price: high to low' },
+    { value: 'soonest', label: 'Soonest available' },
+  ],
 } as const
 
 export type NavLink = { label: string; href: string }

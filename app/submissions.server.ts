@@ -29,3 +29,9 @@ export function saveTutorApplication(application: {
       application.statement.trim(),
     )
 }
+
+export function saveLessonRequest(request: { tutorId: string; slotStart: string; name: string; email: string; message: string }) {
+  getDb()
+    .prepare('INSERT INTO lesson_requests (tutor_id, slot_start, name, email, message) VALUES (?, ?, ?, ?, ?)')
+    .run(request.tutorId, request.slotStart, request.name.trim(), request.email.trim(), request.message.trim())
+}

@@ -77,8 +77,9 @@ export function ContentPage({
       <div className="page-container py-12">
         {layout === 'marketing' ? (
           <>
+            {childrenFirst ? children : null}
             {body}
-            {children}
+            {childrenFirst ? null : children}
           </>
         ) : (
           <div className={aside ? 'grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]' : 'max-w-3xl'}>

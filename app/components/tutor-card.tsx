@@ -1,23 +1,41 @@
 import { Link } from '@remix-run/react'
-import { BadgeCheck, Clock, GraduationCap, Star, Users } from 'lucide-react'
+import { BadgeCheck, Clock, GraduationCap, MonitorSmartphone, Star, Users } from 'lucide-react'
 
-import { formatStudents, isTopRated, nextAvailable, type Tutor } from '~/tutors'
+import { formatPrice, formatStudents, isTopRated, nextAvailable, type Tutor } from '~/tutors'
 
 export type TutorCardData = Pick<
   Tutor,
-  'id' | 'name' | 'subject' | 'levels' | 'rating' | 'experienceYears' | 'studentsTaught' | 'specialties' | 'avatar' | 'verified' | 'online'
+  | 'id'
+  | 'name'
+  | 'subject'
+  | 'levels'
+  | 'rating'
+  | 'experienceYears'
+  | 'studentsTaught'
+  | 'specialties'
+  | 'avatar'
+  | 'verified'
+  | 'online'
+  | 'mode'
+  | 'pricePerHour'
 > & { nextAvailable: string }
 
 export function toTutorCard(tutor: Tutor, now: Date): TutorCardData {
-  const { id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online } = tutor
+  const { id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour } = tutor
   return {
-    ...{ id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online },
+    ...{ id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour },
     nextAvailable: nextAvailable(tutor, now),
   }
 }
 
-/** spec §3 "Tutor (featured card)". */
-export function TutorCard({ tutor }: { tutor: TutorCardData }) {
+const MODE_LABELS: Record<Tutor['mode'], string> = { Online: 'Online', 'In-Person': 'In person', Both: 'Online or in person' }
+
+/**
+ * spec §2 and §3: a tutor's card, on the home page ('Book Session') and in search
+ * results ('Book a Lesson'); both lead to the profile's booking section.
+ */
+export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 }: { tutor: TutorCardData; bookLabel?: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card flex h-full flex-col" aria-labelledby={`tutor-${tutor.id}`}>
       <div className="flex items-start gap-4">
@@ -30,12 +48,12 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           ) : null}
         </div>
         <div className="min-w-0 flex-1">
-          <h3 id={`tutor-${tutor.id}`} className="flex items-center gap-1.5 text-lg font-semibold text-ink-900">
+          <Heading id={`tutor-${tutor.id}`} className="flex items-center gap-1.5 text-lg font-semibold text-ink-900">
             {tutor.name}
             {tutor.verified ? (
               <BadgeCheck className="h-5 w-5 flex-none text-brand-700" aria-label="Verified tutor" role="img" />
             ) : null}
-          </h3>
+          </Heading>
           <p className="text-sm text-ink-600">
             {tutor.subject} · {tutor.levels.join(', ')}
           </p>
@@ -60,6 +78,17 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           <dt className="sr-only">Students taught</dt>
           <dd>{formatStudents(tutor.studentsTaught)} students</dd>
         </div>
+        <div className="flex items-center gap-2 text-ink-700">
+          <MonitorSmartphone aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <dt className="sr-only">Lessons</dt>
+          <dd>{MODE_LABELS[tutor.mode]}</dd>
+        </div>
+        <div className="flex items-center gap-2 text-ink-700">
+          <dt className="sr-only">Price</dt>
+          <dd>
+            <span className="font-semibold text-ink-900">{formatPrice(tutor.pricePerHour)}</span> per hour
+          </dd>
+        </div>
         <div className="col-span-2 flex items-center gap-2 text-ink-700">
           <Clock aria-hidden="true" className="h-4 w-4 text-ink-500" />
           <dt>Next available:</dt>
@@ -74,8 +103,8 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         ))}
       </ul>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-6">
-        <Link to={`/tutors/${tutor.id}#book`} className="btn-primary" aria-label={`Book Session with ${tutor.name}`}>
-          Book Session
+        <Link to={`/tutors/${tutor.id}#book`} className="btn-primary" aria-label={`${bookLabel} with ${tutor.name}`}>
+          {bookLabel}
         </Link>
         <Link to={`/tutors/${tutor.id}`} className="btn-secondary" aria-label={`View Profile of ${tutor.name}`}>
           View Profile

@@ -1,10 +1,10 @@
-import { Link } from '@remix-run/react'
 import { BadgeCheck, CalendarClock, GraduationCap, MapPin, MonitorSmartphone, Star, Users } from 'lucide-react'
 
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { LessonRequestForm, type FreeSlot, type LessonRequestActionData } from '~/components/lesson-request-form'
 import { formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors'
 
-export function TutorProfile({ tutor, slots }: { tutor: Tutor; slots: { iso: string; label: string }[] }) {
+export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; slots: FreeSlot[]; lessonRequest: LessonRequestActionData | undefined }) {
   const facts = [
     { icon: Star, label: 'Rating', value: `${tutor.rating.toFixed(1)} out of 5` },
     { icon: GraduationCap, label: 'Experience', value: `${tutor.experienceYears} years` },
@@ -64,23 +64,12 @@ export function TutorProfile({ tutor, slots }: { tutor: Tutor; slots: { iso: str
           </section>
           <section id="book" aria-labelledby="book-heading" className="card scroll-mt-28">
             <h2 id="book-heading" className="flex items-center gap-2 text-2xl font-bold text-ink-900">
-              <CalendarClock aria-hidden="true" className="h-6 w-6 text-brand-700" /> Free times in the next 7 days
+              <CalendarClock aria-hidden="true" className="h-6 w-6 text-brand-700" /> Request a lesson
             </h2>
-            {slots.length > 0 ? (
-              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                {slots.map((slot) => (
-                  <li key={slot.iso} className="rounded-xl border border-ink-200 px-4 py-2 text-ink-800">
-                    <time dateTime={slot.iso}>{slot.label}</time>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-4 text-ink-700">No free times in the next 7 days.</p>
-            )}
-            <p className="mt-4 text-ink-700">
-              To book one of these times, <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">contact our team</Link>{' '}
-              and we will confirm it with {tutor.name} within one business day.
+            <p className="mb-5 mt-2 text-ink-700">
+              Pick a free time in the next 7 days. Your first session with {tutor.name} is free; we confirm every request by e-mail.
             </p>
+            <LessonRequestForm tutorName={tutor.name} slots={slots} data={lessonRequest} />
           </section>
         </div>
         <aside aria-label="Tutor facts" className="card h-fit">

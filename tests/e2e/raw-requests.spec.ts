@@ -15,6 +15,7 @@ const ACTIONS = [
   { path: '/newsletter', route: 'routes/newsletter' },
   { path: '/logout', route: 'routes/logout' },
   { path: '/promo-banner', route: 'routes/promo-banner' },
+  { path: '/tutors/amelia-hart', route: 'routes/tutors.$id' },
 ]
 
 const MARKER = `fuzz${Date.now()}`
@@ -51,7 +52,8 @@ function storedWithMarker() {
     countRows('users', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
     countRows('contact_messages', 'email LIKE ? OR name LIKE ? OR message LIKE ?', `%${MARKER}%`, `%${MARKER}%`, `%${MARKER}%`) +
     countRows('tutor_applications', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
-    countRows('newsletter_subscribers', 'email LIKE ?', `%${MARKER}%`)
+    countRows('newsletter_subscribers', 'email LIKE ?', `%${MARKER}%`) +
+    countRows('lesson_requests', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`)
   )
 }
 

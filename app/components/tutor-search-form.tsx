@@ -1,0 +1,94 @@
+import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { Search } from 'lucide-react'
+import type { FormEvent } from 'react'
+
+import { SEARCH_OPTIONS } from '~/site'
+import { hasFilters, searchQueryString, type SearchFilters } from '~/tutor-search'
+
+type Option = { value: string; label: string }
+
+function FilterSelect({ label, name, options, value, anyLabel }: { label: string; name: string; options: readonly Option[]; value?: string; anyLabel: string }) {
+  return (
+    <div>
+      <label htmlFor={`search-${name}`} className="block text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <select
+        id={`search-${name}`}
+        name={name}
+        defaultValue={value ?? ''}
+        className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3 text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      >
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The form's values as a clean search URL: only non-empty values (spec §4). */
+function searchUrl(form: HTMLFormElement) {
+  const values = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return `/tutors/find${searchQueryString(values as Partial<SearchFilters>)}`
+}
+
+/**
+ * The search form of /tutors/find. It is a GET form, so without JavaScript every
+ * search is a plain URL; with it, searching is a client-side navigation and a
+ * changed select searches at once.
+ */
+export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/tutors/find'
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    navigate(searchUrl(event.currentTarget))
+  }
+  const searchOnSelect = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) navigate(searchUrl(event.currentTarget))
+  }
+
+  return (
+    <Form method="get" action="/tutors/find" onSubmit={search} onChange={searchOnSelect} role="search" aria-label="Tutors" className="card">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-4">
+          <label htmlFor="search-q" className="block text-sm font-medium text-ink-900">
+            Name, subject, topic or area
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={filters.q ?? ''}
+            placeholder="e.g. mechanics, Camden, Shakespeare"
+            className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+        <FilterSelect label="Subject" name="subject" options={SEARCH_OPTIONS.subjects} value={filters.subject} anyLabel="Any subject" />
+        <FilterSelect label="Level" name="level" options={SEARCH_OPTIONS.levels} value={filters.level} anyLabel="Any level" />
+        <FilterSelect label="Availability" name="availability" options={SEARCH_OPTIONS.availability} value={filters.availability} anyLabel="Any time" />
+        <FilterSelect label="Rating" name="rating" options={SEARCH_OPTIONS.ratings} value={filters.rating} anyLabel="Any rating" />
+        <FilterSelect label="Lessons" name="mode" options={SEARCH_OPTIONS.modes} value={filters.mode} anyLabel="Online or in person" />
+        <FilterSelect label="Sort by" name="sort" options={SEARCH_OPTIONS.sorts} value={filters.sort} anyLabel="" />
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-80" disabled={searching}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          {searching ? 'Searching...' : 'Search'}
+        </button>
+        {hasFilters(filters) ? (
+          <Link to="/tutors/find" className="btn-secondary">
+            Clear All
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  )
+}
