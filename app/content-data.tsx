@@ -11,7 +11,6 @@ import type {
   TestimonialsFile,
 } from '~/content-schema'
 import type { Facts } from '~/facts'
-import type { Tutor } from '~/tutors'
 
 export type ContentData = {
   subjects: SubjectRecord[]
@@ -21,7 +20,6 @@ export type ContentData = {
   faqs: FaqsFile
   testimonials: TestimonialsFile
   tutorRequirements: Step[]
-  tutors: Tutor[]
   facts: Facts
 }
 

@@ -116,11 +116,16 @@ async function loadDataFile<Name extends DataName>(name: Name): Promise<DataOf<N
   return value
 }
 
-const dataFilePaths = listDataNames().map(dataPath)
+// What MDX pages may show. The tutor catalogue is not among them, so a broken
+// catalogue fails the search and profiles, not every page of the site.
+const PAGE_DATA_NAMES = ['subjects', 'curricula', 'pricing', 'steps', 'faqs', 'testimonials', 'tutorRequirements'] as const
+type PageDataName = (typeof PAGE_DATA_NAMES)[number]
+
+const dataFilePaths = PAGE_DATA_NAMES.map(dataPath)
 
 async function getContentData(): Promise<ContentData> {
-  const entries = await Promise.all(listDataNames().map(async (name) => [name, await getData(name)] as const))
-  const data = Object.fromEntries(entries) as { [Name in DataName]: DataOf<Name> }
+  const entries = await Promise.all(PAGE_DATA_NAMES.map(async (name) => [name, await getData(name)] as const))
+  const data = Object.fromEntries(entries) as { [Name in PageDataName]: DataOf<Name> }
   return { ...data, facts: buildFacts(data.pricing.packs) }
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { Form, Link, useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
 
@@ -43,19 +43,23 @@ function searchUrl(form: HTMLFormElement) {
  */
 export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   const navigate = useNavigate()
+  const location = useLocation()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/tutors/find'
 
+  // autoComplete off stops the browser restoring stale choices on Back without JavaScript.
+  // Searching again for what is already shown replaces the history entry, so Back leaves the search.
+  const go = (url: string) => navigate(url, { replace: url === location.pathname + location.search })
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    navigate(searchUrl(event.currentTarget))
+    go(searchUrl(event.currentTarget))
   }
   const searchOnSelect = (event: FormEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLSelectElement) navigate(searchUrl(event.currentTarget))
+    if (event.target instanceof HTMLSelectElement) go(searchUrl(event.currentTarget))
   }
 
   return (
-    <Form method="get" action="/tutors/find" onSubmit={search} onChange={searchOnSelect} role="search" aria-label="Tutors" className="card">
+    <Form method="get" action="/tutors/find" onSubmit={search} onChange={searchOnSelect} role="search" aria-label="Tutor search" autoComplete="off" className="card">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-4">
           <label htmlFor="search-q" className="block text-sm font-medium text-ink-900">

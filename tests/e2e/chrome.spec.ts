@@ -81,12 +81,12 @@ test.describe('on a phone', () => {
   })
 })
 
-test('header search trims the text, goes to the tutors page and clears the box', async ({ page }) => {
+test('header search trims the text, lands on the search results and clears the box', async ({ page }) => {
   await gotoHydrated(page, '/about')
   const box = page.getByRole('searchbox', { name: 'Search tutors' })
   await box.fill('  physics  ')
   await box.press('Enter')
-  await expect(page).toHaveURL(/\/tutors\?search=physics$/)
+  await expect(page).toHaveURL(/\/tutors\/find\?q=physics$/)
   await expect(page.getByRole('searchbox', { name: 'Search tutors' })).toHaveValue('')
 })
 
@@ -103,7 +103,7 @@ test('header search works without JavaScript @no-js-only', async ({ page }) => {
   const box = page.getByRole('searchbox', { name: 'Search tutors' })
   await box.fill('maths')
   await box.press('Enter')
-  await expect(page).toHaveURL(/\/tutors\?search=maths$/)
+  await expect(page).toHaveURL(/\/tutors\/find\?q=maths$/)
 })
 
 test('the footer has its link groups, contact details and the current year @no-js', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './hydrated'
+
 const brokenServer = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT ?? 3101}`
 
 test('an unknown path answers 404 with the Page Not Found page inside the chrome @no-js', async ({ page }) => {
@@ -52,7 +54,7 @@ test('a page that fails shows Something Went Wrong, without a stack trace @no-js
 })
 
 test('a failure during client navigation also shows Something Went Wrong', async ({ page }) => {
-  await page.goto(`${brokenServer}/`)
-  await page.getByRole('main').getByRole('link', { name: 'Our Pillars' }).click()
+  await gotoHydrated(page, `${brokenServer}/about`)
+  await page.getByRole('main').getByRole('link', { name: 'our pillars', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeVisible()
 })

@@ -55,6 +55,7 @@ const workDir = await mkdtemp(path.join(tmpdir(), 'brightwell-e2e-'))
 const brokenContent = path.join(workDir, 'broken-content')
 await cp('content', brokenContent, { recursive: true })
 await writeFile(path.join(brokenContent, 'pages', 'pillars.mdx'), '---\ndescription: Missing its title\n---\n\nBroken on purpose.\n')
+await writeFile(path.join(brokenContent, 'tutors', 'tutors.json'), '[{"id": "broken on purpose"}]')
 
 const env = {
   ...process.env,

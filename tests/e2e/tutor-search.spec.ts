@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { gotoHydrated, gotoReady } from './hydrated'
+import { countRows, uniqueEmail } from './server-data'
+
+type TutorRecord = { id: string; name: string; subject: string; location: string; specialties: string[]; rating: number }
+const TUTORS = JSON.parse(readFileSync('content/tutors/tutors.json', 'utf8')) as TutorRecord[]
+const brokenServer = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT ?? 3101}`
+
+function results(page: Page) {
+  return page.getByRole('region', { name: 'Tutors', exact: true })
+}
+
+function cards(page: Page) {
+  return results(page).getByRole('article')
+}
+
+async function cardNames(page: Page) {
+  return cards(page).getByRole('heading').allInnerTexts()
+}
+
+test('filters are prefilled from the URL and every subject+level result matches @no-js', async ({ page }) => {
+  await page.goto('/tutors/find?subject=science&level=alevel')
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('science')
+  await expect(page.getByLabel('Level', { exact: true })).toHaveValue('alevel')
+  const count = await cards(page).count()
+  expect(count).toBeGreaterThan(0)
+  for (let index = 0; index < count; index++) {
+    await expect(cards(page).nth(index)).toContainText(/(Physics|Chemistry|Biology) · .*A-Level/)
+  }
+})
+
+test('the rating filter is respected and Top Rated shows exactly from 4.8 @no-js', async ({ page }) => {
+  await page.goto('/tutors/find?rating=4.7&sort=rating')
+  const texts = await cards(page).allInnerTexts()
+  expect(texts.length).toBeGreaterThan(0)
+  for (const text of texts) {
+    const rating = Number(text.match(/(\d\.\d)\s*out of 5/)?.[1])
+    expect(rating).toBeGreaterThanOrEqual(4.7)
+    expect(text.includes('Top Rated'), `${rating}`).toBe(rating >= 4.8)
+  }
+})
+
+test('at most 6 cards per page, with working pagination @no-js', async ({ page }) => {
+  await page.goto('/tutors/find')
+  await expect(cards(page)).toHaveCount(6)
+  await expect(results(page)).toContainText(`Showing 1–6 of ${TUTORS.length} tutors`)
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/tutors\/find\?page=2$/)
+  await expect(results(page)).toContainText(`Showing 7–12 of ${TUTORS.length} tutors`)
+  await expect(cards(page)).toHaveCount(6)
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Previous' }).click()
+  await expect(results(page)).toContainText('Showing 1–6')
+})
+
+test('a search writes only the values chosen, and the back button restores the previous search @no-js', async ({ page }) => {
+  await gotoReady(page, '/tutors/find?subject=science')
+  await page.getByLabel('Level', { exact: true }).selectOption('igcse')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/tutors\/find\?subject=science&level=igcse$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/tutors\/find\?subject=science$/)
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('science')
+  await expect(page.getByLabel('Level', { exact: true })).toHaveValue('')
+})
+
+test('Clear All resets the filters and the query string @no-js', async ({ page }) => {
+  await gotoReady(page, '/tutors/find?subject=math&rating=4.8')
+  await page.getByRole('link', { name: 'Clear All' }).click()
+  await expect(page).toHaveURL(/\/tutors\/find$/)
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Rating', { exact: true })).toHaveValue('')
+  await expect(page.getByRole('link', { name: 'Clear All' })).toHaveCount(0)
+  await expect(results(page)).toContainText(`of ${TUTORS.length} tutors`)
+})
+
+test('a search with no match says so @no-js', async ({ page }) => {
+  await page.goto('/tutors/find?q=underwater%20basket%20weaving')
+  await expect(results(page)).toContainText('No tutors found. Try adjusting your search criteria.')
+  await expect(cards(page)).toHaveCount(0)
+})
+
+test('a 1-character query returns every tutor @no-js', async ({ page }) => {
+  await page.goto('/tutors/find?q=a')
+  await expect(results(page)).toContainText(`of ${TUTORS.length} tutors`)
+})
+
+test('the header search for "  physics " lands on the tutors that match @no-js', async ({ page }) => {
+  await gotoReady(page, '/')
+  const search = page.getByRole('banner').getByRole('searchbox').first()
+  await search.fill('  physics ')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/tutors\/find\?q=physics$/)
+  const expected = TUTORS.filter((tutor) =>
+    [tutor.name, tutor.subject, tutor.location, ...tutor.specialties].some((field) => field.toLowerCase().includes('physics')),
+  )
+  await expect(results(page)).toContainText(`of ${expected.length} tutors`)
+  for (const name of await cardNames(page)) expect(expected.map((tutor) => tutor.name)).toContain(name)
+})
+
+test('malformed parameters answer 200 and are never reflected as markup @no-js', async ({ request }) => {
+  const response = await request.get('/tutors/find?rating=abc&subject=%3Cscript%3Ealert(1)%3C/script%3E&q=%3Cimg%20src=x%20onerror=alert(1)%3E&page=-3')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).not.toContain('<script>alert(1)')
+  expect(html).not.toContain('<img src=x')
+})
+
+test('while the test holds the search, the button reads "Searching..." and is disabled', async ({ page }) => {
+  await gotoHydrated(page, '/tutors/find')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/tutors/find' && url.searchParams.has('_data'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.getByLabel('Subject', { exact: true }).selectOption('english')
+  await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled()
+  release()
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled()
+  await expect(page).toHaveURL(/\/tutors\/find\?subject=english$/)
+})
+
+test('a search that fails says so, empties the list and can be dismissed', async ({ page }) => {
+  await gotoHydrated(page, `${brokenServer}/tutors/find`)
+  const alert = page.getByRole('alert').filter({ hasText: 'An error occurred while searching. Please try again.' })
+  await expect(alert).toBeVisible()
+  await expect(cards(page)).toHaveCount(0)
+  await alert.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(alert).toHaveCount(0)
+  await expect(page.getByLabel('Subject', { exact: true })).toBeEnabled()
+})
+
+test('profiles open from search cards and from the home page @no-js', async ({ page }) => {
+  await page.goto('/tutors/find?subject=math')
+  const first = (await cardNames(page))[0]!
+  await results(page).getByRole('link', { name: `View Profile of ${first}` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first)
+
+  await page.goto('/')
+  await page.getByRole('link', { name: 'View Profile of Dr Amelia Hart' }).click()
+  await expect(page).toHaveURL(/\/tutors\/amelia-hart$/)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Book Session with Dr Amelia Hart' }).click()
+  await expect(page).toHaveURL(/\/tutors\/amelia-hart#book$/)
+  await expect(page.getByRole('heading', { name: 'Request a lesson' })).toBeVisible()
+})
+
+test('a lesson request for a free slot is stored and confirmed @no-js', async ({ page }) => {
+  const email = uniqueEmail('lesson')
+  await gotoReady(page, '/tutors/amelia-hart')
+  const slots = page.getByRole('group', { name: 'Choose a time' }).getByRole('radio')
+  const slotLabel = await page.getByRole('group', { name: 'Choose a time' }).locator('label').first().innerText()
+  await slots.first().check()
+  await page.getByLabel('Your name').fill('Lily Moss')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Message (optional)').fill('Year 12, AQA, mechanics.')
+  await page.getByRole('button', { name: 'Request a lesson' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you, Lily Moss. Your request for ${slotLabel.trim()} with Dr Amelia Hart has been sent.`)
+  expect(countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)
+})
+
+test('a lesson request for a time that is not free is refused @no-js', async ({ request }) => {
+  const response = await request.post('/tutors/amelia-hart', {
+    form: { slot: '2020-01-01T10:00:00.000Z', name: 'Max', email: uniqueEmail('stale'), message: '' },
+  })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain('That time is no longer free. Please choose another.')
+})
