@@ -1,7 +1,7 @@
 // The tutor search (spec §5 "Text tutor search" and "Criteria filter", §9 options).
 // Pure: the loader passes the cached tutor list and the clock, so every rule is unit-tested.
 import { RULES, SEARCH_OPTIONS } from '~/site'
-import { upcomingSlots, type Tutor } from '~/tutors'
+import { createSlotCalendar, type Slot, type Tutor } from '~/tutors'
 
 type OptionValue<Options extends ReadonlyArray<{ value: string }>> = Options[number]['value']
 
@@ -137,10 +137,6 @@ const AVAILABILITY_DAYS: Record<AvailabilityOption, { from: number; to: number }
   'this-week': { from: 0, to: 6 },
 }
 
-function firstFreeSlot(tutor: Tutor, now: Date) {
-  return upcomingSlots(tutor, now, 7)[0]
-}
-
 // Name matches rank above subject, specialty and location matches.
 function matchRank(tutor: Tutor, q: string | undefined) {
   if (!q || q.length < RULES.searchMinLength) return 0
@@ -150,7 +146,7 @@ function matchRank(tutor: Tutor, q: string | undefined) {
   return 0
 }
 
-function compareTutors(sort: SortOption, q: string | undefined, now: Date) {
+function compareTutors(sort: SortOption, q: string | undefined, slotsFor: (tutor: Tutor) => Slot[]) {
   const byRating = (a: Tutor, b: Tutor) => b.rating - a.rating || a.name.localeCompare(b.name)
   switch (sort) {
     case 'rating':
@@ -160,7 +156,7 @@ function compareTutors(sort: SortOption, q: string | undefined, now: Date) {
     case 'price-desc':
       return (a: Tutor, b: Tutor) => b.pricePerHour - a.pricePerHour || byRating(a, b)
     case 'soonest': {
-      const soonest = (tutor: Tutor) => firstFreeSlot(tutor, now)?.start.getTime() ?? Number.POSITIVE_INFINITY
+      const soonest = (tutor: Tutor) => slotsFor(tutor)[0]?.start.getTime() ?? Number.POSITIVE_INFINITY
       return (a: Tutor, b: Tutor) => soonest(a) - soonest(b) || byRating(a, b)
     }
     case 'best':
@@ -177,6 +173,17 @@ export function runSearch(catalogue: readonly Tutor[], filters: SearchFilters, n
   const mode = filters.mode ? MODES[filters.mode] : null
   const window = filters.availability ? AVAILABILITY_DAYS[filters.availability] : null
   const minimumRating = filters.rating ? Number(filters.rating) : null
+  // Each tutor's week is worked out once per search, for the filter and the sort alike.
+  const calendar = createSlotCalendar(now, 7)
+  const weeks = new Map<Tutor, Slot[]>()
+  const slotsFor = (tutor: Tutor) => {
+    let slots = weeks.get(tutor)
+    if (!slots) {
+      slots = calendar(tutor)
+      weeks.set(tutor, slots)
+    }
+    return slots
+  }
 
   const matching = searchTutors([...catalogue], filters.q ?? '').filter(
     (tutor) =>
@@ -184,9 +191,9 @@ export function runSearch(catalogue: readonly Tutor[], filters: SearchFilters, n
       (!level || tutor.levels.includes(level)) &&
       (!mode || tutor.mode === 'Both' || tutor.mode === mode) &&
       (minimumRating === null || tutor.rating >= minimumRating) &&
-      (!window || upcomingSlots(tutor, now, window.to + 1).some((slot) => slot.dayOffset >= window.from)),
+      (!window || slotsFor(tutor).some((slot) => slot.dayOffset >= window.from && slot.dayOffset <= window.to)),
   )
-  const sorted = matching.sort(compareTutors(filters.sort, filters.q, now))
+  const sorted = matching.sort(compareTutors(filters.sort, filters.q, slotsFor))
   const perPage = RULES.resultsPerPage
   const pageCount = Math.max(1, Math.ceil(sorted.length / perPage))
   const page = Math.min(filters.page, pageCount)

@@ -86,22 +86,43 @@ function addLondonDays(date: LondonDate, days: number): LondonDate {
 
 export type Slot = { start: Date; dayOffset: number }
 
+/**
+ * The London calendar from `now` over the next `days` days (today included), for
+ * listing many tutors' free slots at once: each day's date and each wall-clock
+ * time are converted to an instant only once, however many tutors share them.
+ */
+export function createSlotCalendar(now: Date, days = 7) {
+  const today = londonParts(now)
+  const dates = Array.from({ length: days }, (_, dayOffset) => addLondonDays(today, dayOffset))
+  const instants = new Map<string, Date>()
+  const instant = (dayOffset: number, time: string) => {
+    const key = `${dayOffset} ${time}`
+    let start = instants.get(key)
+    if (!start) {
+      start = londonWallTime(dates[dayOffset]!, time)
+      instants.set(key, start)
+    }
+    return start
+  }
+  return function slotsFor(tutor: Pick<Tutor, 'availability'>): Slot[] {
+    const slots: Slot[] = []
+    dates.forEach((date, dayOffset) => {
+      const times = tutor.availability
+        .filter((entry) => WEEKDAYS.indexOf(entry.day) === date.weekday)
+        .flatMap((entry) => entry.times)
+        .sort()
+      for (const time of times) {
+        const start = instant(dayOffset, time)
+        if (start.getTime() > now.getTime()) slots.push({ start, dayOffset })
+      }
+    })
+    return slots
+  }
+}
+
 /** The tutor's free slots from `now` over the next `days` London calendar days (today included). */
 export function upcomingSlots(tutor: Pick<Tutor, 'availability'>, now: Date, days = 7): Slot[] {
-  const today = londonParts(now)
-  const slots: Slot[] = []
-  for (let dayOffset = 0; dayOffset < days; dayOffset++) {
-    const date = addLondonDays(today, dayOffset)
-    const times = tutor.availability
-      .filter((entry) => WEEKDAYS.indexOf(entry.day) === date.weekday)
-      .flatMap((entry) => entry.times)
-      .sort()
-    for (const time of times) {
-      const start = londonWallTime(date, time)
-      if (start.getTime() > now.getTime()) slots.push({ start, dayOffset })
-    }
-  }
-  return slots
+  return createSlotCalendar(now, days)(tutor)
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: 'numeric', minute: '2-digit', hour12: true })
