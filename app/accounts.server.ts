@@ -76,7 +76,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
     // Checked again inside the transaction: two tabs may submit the same link.
     const row = findUsableResetToken(token)
     if (!row) return false
-    db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE id = ?').run(new Date().toISOString(), row.id)
+    // Every other unused link for the account stops working too.
+    db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(new Date().toISOString(), row.user_id)
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id)
     db.prepare('DELETE FROM sessions WHERE user_id = ?').run(row.user_id)
     return true

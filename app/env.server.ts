@@ -32,7 +32,9 @@ function loadEnv() {
     outboxDir: path.resolve(process.env.OUTBOX_DIR ?? 'data/outbox'),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Brightwell Tutoring <no-reply@brightwelltutoring.co.uk>',
-    siteUrl: process.env.SITE_URL?.replace(/\/+$/, '') || undefined,
+    siteUrl: process.env.SITE_URL?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT || 3000}`,
+    // Only behind a proxy that sets X-Forwarded-For itself may that header name the client.
+    trustProxy: process.env.TRUST_PROXY === '1',
   }
 }
 

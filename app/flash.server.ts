@@ -22,7 +22,12 @@ export function readFlash(request: Request) {
   const cookies = (request.headers.get('Cookie') ?? '').split(/;\s*/)
   const raw = cookies.find((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))?.slice(FLASH_COOKIE.length + 1)
   if (raw === undefined) return null
-  const key = decodeURIComponent(raw)
+  let key = ''
+  try {
+    key = decodeURIComponent(raw)
+  } catch {
+    // A cookie we did not write; it is cleared below like any other.
+  }
   return {
     flash: key in FLASH_MESSAGES ? { key: key as FlashKey, ...FLASH_MESSAGES[key as FlashKey] } : null,
     clearCookie: `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,

@@ -27,7 +27,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   console.info(`mail: wrote ${path.relative(process.cwd(), file)} (no SMTP_URL set)`)
 }
 
-/** The site's own address for links in e-mails: SITE_URL in production, else the request's origin. */
-export function siteOrigin(request: Request) {
-  return getEnv().siteUrl ?? new URL(request.url).origin
+/**
+ * The site's own address for links in e-mails: SITE_URL, else this machine's
+ * localhost. Never the request's Host header, which a client chooses.
+ */
+export function siteOrigin() {
+  return getEnv().siteUrl
 }

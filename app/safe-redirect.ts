@@ -5,6 +5,7 @@
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = '/') {
   if (typeof value !== 'string' || !value.startsWith('/')) return fallback
   if (value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback
+  // Control characters, and anything outside printable ASCII, cannot go into a Location header as is.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) > 0x7e)) return fallback
   return value
 }

@@ -1,6 +1,7 @@
 // Slows down password guessing: failures are counted per e-mail and per client,
 // and past a limit the action answers 429 until the window has passed.
 import { getDb } from '~/db.server'
+import { getEnv } from '~/env.server'
 
 type Limit = { attempts: number; windowMinutes: number }
 
@@ -14,10 +15,11 @@ export const THROTTLE_LIMITS = {
 const KEEP_RECORDS_MS = 24 * 60 * 60 * 1000
 
 /**
- * The client's address as the deployment's proxy reports it. remix-serve does not
- * expose the socket address, so without a proxy header only the per-e-mail limit applies.
+ * The client's address as the deployment's proxy reports it (TRUST_PROXY=1). remix-serve
+ * does not expose the socket address, so without a trusted proxy only the per-e-mail limit applies.
  */
 export function clientKey(request: Request) {
+  if (!getEnv().trustProxy) return null
   const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP')?.trim()
   return forwarded ? `client:${forwarded.slice(0, 64)}` : null
 }
@@ -31,13 +33,19 @@ export function isThrottled(checks: ReadonlyArray<[key: string | null, limit: Li
   return checks.some(([key, limit]) => key !== null && (count.get(key, windowStart(limit)) as { n: number }).n >= limit.attempts)
 }
 
-export function recordAttempt(keys: ReadonlyArray<string | null>) {
+/** Counts an attempt against each key; returns the records, so a success can take them back. */
+export function recordAttempt(keys: ReadonlyArray<string | null>): number[] {
   const db = getDb()
-  db.transaction(() => {
+  return db.transaction(() => {
     db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(new Date(Date.now() - KEEP_RECORDS_MS).toISOString())
     const insert = db.prepare('INSERT INTO login_attempts (throttle_key) VALUES (?)')
-    for (const key of keys) if (key !== null) insert.run(key)
+    return keys.filter((key) => key !== null).map((key) => Number(insert.run(key).lastInsertRowid))
   })()
+}
+
+export function forgetAttempts(ids: readonly number[]) {
+  const remove = getDb().prepare('DELETE FROM login_attempts WHERE id = ?')
+  for (const id of ids) remove.run(id)
 }
 
 export function clearAttempts(key: string) {

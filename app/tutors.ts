@@ -137,6 +137,6 @@ export function formatSlot(slot: Slot) {
 }
 
 export function nextAvailable(tutor: Pick<Tutor, 'availability'>, now: Date) {
-  const [first] = upcomingSlots(tutor, now, 8)
+  const [first] = upcomingSlots(tutor, now, 7)
   return first ? formatSlot(first) : 'Fully booked this week'
 }

@@ -29,7 +29,7 @@ export function LessonRequestForm({ tutorName, slots, data }: { tutorName: strin
       <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative">
         <Honeypot />
         <fieldset disabled={busy} className="space-y-5">
-          <fieldset aria-describedby={errors.slot ? 'field-slot-error' : undefined} aria-invalid={errors.slot ? true : undefined}>
+          <fieldset aria-describedby={errors.slot ? 'field-slot-error' : undefined} data-invalid={errors.slot ? true : undefined}>
             <legend className="text-sm font-medium text-ink-900">Choose a time</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {slots.map((slot) => (

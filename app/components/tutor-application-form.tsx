@@ -25,7 +25,7 @@ export type TutorApplicationActionData = {
 function CheckboxGroup({ legend, name, options, chosen, error }: { legend: string; name: string; options: readonly string[]; chosen: string[]; error?: string }) {
   const errorId = `field-${name}-error`
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-ink-900">{legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (

@@ -27,7 +27,8 @@ export function useValidatedForm<Field extends string>(schema: FormSchema<Field>
 
   useEffect(() => {
     if (attempt === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    // A checkbox or radio group marks itself data-invalid; its first box takes the focus.
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus()
   }, [attempt])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/components/content-page'
@@ -6,6 +6,8 @@ import { getPage } from '~/content.server'
 import { requireUser } from '~/session.server'
 
 export { contentMeta as meta } from '~/components/content-route'
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 const MEMBER_SINCE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
 

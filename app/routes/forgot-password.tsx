@@ -29,19 +29,28 @@ export async function loader() {
   return json({ page: await getPage('forgot-password') })
 }
 
-async function sendResetLink(request: Request, email: string) {
+/**
+ * Makes a reset link for a known address and sends it in the background, so the
+ * answer takes the same time whether or not the address has an account.
+ */
+function startPasswordReset(email: string) {
   // Only a few e-mails per address per hour, so the form cannot be used to flood an inbox.
   const key = `reset:${normaliseEmail(email)}`
   if (isThrottled([[key, THROTTLE_LIMITS.resetEmailsPerAddress]])) return
   recordAttempt([key])
   const reset = createPasswordResetToken(email)
-  if (!reset) return
-  const link = `${siteOrigin(request)}/reset-password?${new URLSearchParams({ token: reset.token })}`
+  if (reset) {
+    sendResetLink(reset.user, reset.token).catch((error: unknown) => console.error('forgot-password: could not send the reset e-mail', error))
+  }
+}
+
+async function sendResetLink(user: { name: string; email: string }, token: string) {
+  const link = `${siteOrigin()}/reset-password?${new URLSearchParams({ token })}`
   await sendMail({
-    to: reset.user.email,
+    to: user.email,
     subject: `Reset your ${SITE.name} password`,
     text: [
-      `Hello ${reset.user.name},`,
+      `Hello ${user.name},`,
       '',
       'Someone asked to reset the password of your account. To choose a new one, open this link:',
       '',
@@ -62,9 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = values.email.trim()
   if (!form.get(HONEYPOT_FIELD)) {
     try {
-      await sendResetLink(request, email)
+      startPasswordReset(email)
     } catch (error) {
-      console.error('forgot-password: could not send the reset e-mail', error)
+      console.error('forgot-password: could not start the reset', error)
       return json<ForgotPasswordActionData>({ formError: ERRORS.formFailed, email }, { status: 500 })
     }
   }

@@ -14,7 +14,7 @@ import { ERRORS, NOTICES } from '~/messages'
 import { readForm } from '~/request-form.server'
 import { safeRedirectPath } from '~/safe-redirect'
 import { createSession, getSessionUser } from '~/session.server'
-import { clearAttempts, clientKey, isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/throttle.server'
+import { clearAttempts, clientKey, forgetAttempts, isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/throttle.server'
 import { hasErrors, readFields, validate, type FieldErrors } from '~/validation'
 
 export { contentMeta as meta } from '~/components/content-route'
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   if (await getSessionUser(request)) throw redirect(safeRedirectPath(params.get('redirectTo'), '/dashboard'))
   const noticeKey = params.get('notice') ?? (params.has('redirectTo') ? 'required' : '')
-  const notice = noticeKey in LOGIN_NOTICES ? LOGIN_NOTICES[noticeKey as keyof typeof LOGIN_NOTICES] : null
+  const notice = Object.hasOwn(LOGIN_NOTICES, noticeKey) ? LOGIN_NOTICES[noticeKey as keyof typeof LOGIN_NOTICES] : null
   return json({ page: await getPage('login'), notice })
 }
 
@@ -56,11 +56,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isThrottled([[emailKey, THROTTLE_LIMITS.loginPerEmail], [client, THROTTLE_LIMITS.loginPerClient]])) {
     return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, email: values.email }, { status: 429 })
   }
+  // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
+  const attempts = recordAttempt([emailKey, client])
   const user = await verifyLogin(values.email, values.password)
-  if (!user) {
-    recordAttempt([emailKey, client])
-    return json<LoginActionData>({ formError: ERRORS.loginFailed, email: values.email }, { status: 401 })
-  }
+  if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, email: values.email }, { status: 401 })
+  forgetAttempts(attempts)
   clearAttempts(emailKey)
   const cookie = await createSession(user.id, form.get('remember') === 'on')
   return redirect(safeRedirectPath(form.get('redirectTo'), '/dashboard'), { headers: { 'Set-Cookie': cookie } })

@@ -34,8 +34,8 @@ export default function TutorSearchRoute() {
   return (
     <ContentPage page={page} childrenFirst>
       <div className="mb-12">
-        <TutorSearchForm key={location.search} filters={filters} />
-        <TutorSearchResults filters={filters} result={result} error={error} />
+        <TutorSearchForm key={`form${location.search}`} filters={filters} />
+        <TutorSearchResults key={`results${location.search}`} filters={filters} result={result} error={error} />
       </div>
     </ContentPage>
   )

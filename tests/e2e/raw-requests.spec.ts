@@ -92,6 +92,15 @@ test('a body over 64 KB is refused with 413 even when it arrives without Content
   expect(storedWithMarker()).toBe(0)
 })
 
+test('hostile query strings and cookies get a 4xx or a page, never a 5xx', async ({ request }) => {
+  const urls = ['/login?notice=__proto__', '/login?notice=constructor', '/login?redirectTo=%2F%E2%82%AC', '/tutors/find?page=1e999&sort=__proto__', '/contact?subject=%00']
+  for (const url of urls) expect((await request.get(url)).status(), url).toBeLessThan(500)
+  const withBadCookie = await request.get('/', { headers: { Cookie: 'flash=%; __session=%E0%A4%A' } })
+  expect(withBadCookie.status()).toBeLessThan(500)
+  const newsletter = await request.post('/newsletter', { form: { email: 'not-an-email', redirectTo: '/€' }, maxRedirects: 0 })
+  expect(newsletter.status()).toBeLessThan(500)
+})
+
 test('cross-site posts are refused with 403 and store nothing', async ({ request }) => {
   const valid = { name: MARKER, email, subject: 'General question', message: MARKER, password: 'secret1', confirmPassword: 'secret1' }
   for (const { path, route } of ACTIONS) {

@@ -58,7 +58,7 @@ test('at most 6 cards per page, with working pagination @no-js', async ({ page }
 test('a search writes only the values chosen, and the back button restores the previous search @no-js', async ({ page }) => {
   await gotoReady(page, '/tutors/find?subject=science')
   await page.getByLabel('Level', { exact: true }).selectOption('igcse')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/tutors\/find\?subject=science&level=igcse$/)
   await page.goBack()
   await expect(page).toHaveURL(/\/tutors\/find\?subject=science$/)

@@ -21,8 +21,12 @@ test('login: an empty password shows "Password is required"', () => {
   expect(validate(LoginForm, { email: 'ann@example.com', password: '' }).password).toBe('Password is required')
 })
 
+test('login: a 5-character password shows "Password must be at least 6 characters"', () => {
+  expect(validate(LoginForm, { email: 'ann@example.com', password: 'abcde' }).password).toBe('Password must be at least 6 characters')
+})
+
 test('login: a valid e-mail and password pass', () => {
-  expect(validate(LoginForm, { email: ' ann@example.com ', password: 'x' })).toEqual({})
+  expect(validate(LoginForm, { email: ' ann@example.com ', password: 'secret1' })).toEqual({})
 })
 
 test('sign-up: an empty name shows "Name is required"', () => {

@@ -11,3 +11,7 @@ test('anything that could leave the site falls back', () => {
     expect(safeRedirectPath(target, '/home')).toBe('/home')
   }
 })
+
+test('a path with characters a Location header cannot carry falls back instead of failing', () => {
+  expect(safeRedirectPath('/€', '/home')).toBe('/home')
+})
