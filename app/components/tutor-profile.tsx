@@ -75,12 +75,12 @@ export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; sl
         <aside aria-label="Tutor facts" className="card h-fit">
           <dl className="space-y-4">
             {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-                <div>
-                  <dt className="text-sm text-ink-600">{label}</dt>
-                  <dd className="font-medium text-ink-900">{value}</dd>
-                </div>
+              <div key={label}>
+                <dt className="flex items-center gap-3 text-sm text-ink-600">
+                  <Icon aria-hidden="true" className="h-5 w-5 flex-none text-brand-700" />
+                  {label}
+                </dt>
+                <dd className="pl-8 font-medium text-ink-900">{value}</dd>
               </div>
             ))}
           </dl>

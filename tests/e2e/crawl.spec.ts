@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// spec §2 route table, plus the pages the footer and subject cards need.
-const ROUTES = [
-  '/', '/about', '/subjects', '/science', '/math', '/english', '/english-detailed', '/early-literacy',
-  '/services', '/services/how-booking-works', '/cancellation-and-refund', '/how-it-works', '/pricing',
-  '/tutors', '/tutors/find', '/tutors/apply', '/login', '/pillars', '/signup', '/forgot-password', '/contact',
-  '/trust-and-safety', '/students', '/students/join', '/students/faqs', '/500',
-  '/privacy', '/terms', '/cookies', '/safeguarding', '/subjects/business-economics', '/subjects/computer-science',
-]
+import { ROUTES } from './routes'
+
 
 function internalLinks(html: string, from: string) {
   const links = new Set<string>()
