@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 import { NotFoundPage, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
@@ -48,6 +48,11 @@ const NO_SCRIPT_STYLE =
   '@media (max-width:1279px){.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}}'
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it and run its effects (the page's and
+  // the error pages' alike), so end-to-end tests know when keys reach React's handlers.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   return (
