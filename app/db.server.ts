@@ -30,11 +30,17 @@ function migrate(db: DatabaseConnection) {
   })
 }
 
-const holder = globalThis as { __database?: DatabaseConnection }
+const holder = globalThis as { __database?: DatabaseConnection; __closesOnExit?: boolean }
 
 /** The shared connection, opened on first use (and kept across dev rebuilds). */
 export function getDb(): DatabaseConnection {
-  holder.__database ??= openDatabase(getEnv().databasePath)
+  if (!holder.__database) {
+    holder.__database = openDatabase(getEnv().databasePath)
+    // remix-serve stops accepting requests on SIGTERM and lets in-flight ones finish;
+    // when the process then exits, close the database so its WAL is checkpointed.
+    if (!holder.__closesOnExit) process.once('exit', closeDb)
+    holder.__closesOnExit = true
+  }
   return holder.__database
 }
 
