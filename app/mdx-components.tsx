@@ -14,6 +14,7 @@ import {
   Testimonials,
   TutorRequirements,
 } from '~/components/content-blocks'
+import { ScrollRegion } from '~/components/scroll-region'
 import { useContentData } from '~/content-data'
 import { CLAIMS, type ClaimName } from '~/site'
 
@@ -126,11 +127,9 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
 /** Markdown tables scroll sideways inside the column rather than widening a phone's page. */
 function Table(props: ComponentProps<'table'>) {
   return (
-    // A scrolling region must be reachable by keyboard to be scrolled.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="my-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways on small screens)">
+    <ScrollRegion label="Table (scrolls sideways on small screens)" className="my-8">
       <table {...props} className="my-0" />
-    </div>
+    </ScrollRegion>
   )
 }
 

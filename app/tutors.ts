@@ -33,6 +33,13 @@ export function isTopRated(tutor: Pick<Tutor, 'rating'>) {
   return tutor.rating >= RULES.topRatedFrom
 }
 
+const MODE_LABELS: Record<Tutor['mode'], string> = { Online: 'Online', 'In-Person': 'In person', Both: 'Online or in person' }
+
+/** How a tutor teaches, in words: 'Online', 'In person' or 'Online or in person'. */
+export function formatMode(mode: Tutor['mode']) {
+  return MODE_LABELS[mode]
+}
+
 export function formatStudents(count: number) {
   return count >= 50 ? `${Math.floor(count / 50) * 50}+` : String(count)
 }

@@ -4,11 +4,3 @@ import type { ReactNode } from 'react'
 export function AuthCard({ children }: { children: ReactNode }) {
   return <div className="card mb-10 max-w-md p-6 sm:p-8">{children}</div>
 }
-
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy}>
-      {busy ? busyLabel : label}
-    </button>
-  )
-}

@@ -1,8 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
-import { SubmitButton } from '~/components/auth-card'
-import { FormNotice, Honeypot, SelectField, TextAreaField, TextField } from '~/components/form-field'
+import { FormNotice, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form-field'
 import { useIsPosting } from '~/form-navigation'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { CONTACT_SUBJECTS, ContactForm as ContactFormSchema, type CONTACT_FIELDS } from '~/forms/contact'

@@ -2,6 +2,7 @@
 // and every page that shows it renders it through one of these.
 import { BadgeCheck, ChevronDown, Quote } from 'lucide-react'
 
+import { ScrollRegion } from '~/components/scroll-region'
 import { useContentData } from '~/content-data'
 import type { FaqsFile, Step, StepListName, TestimonialsFile } from '~/content-schema'
 import { COOKIES } from '~/cookies'
@@ -196,9 +197,7 @@ export function LessonPacks() {
 
 export function CookieTable() {
   return (
-    // A scrolling region must be reachable by keyboard to be scrolled.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="not-prose my-8 overflow-x-auto rounded-2xl border border-ink-200" tabIndex={0} role="region" aria-label="Cookies this site sets">
+    <ScrollRegion label="Cookies this site sets" className="not-prose my-8 rounded-2xl border border-ink-200">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Cookies this site sets</caption>
         <thead className="bg-ink-50 text-ink-900">
@@ -220,6 +219,6 @@ export function CookieTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

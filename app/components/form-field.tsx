@@ -23,12 +23,18 @@ function FieldShell({ id, label, hint, error, children }: { id: string; label: s
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
+  )
+}
+
+/** A field's error, under it; the field points to it with aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
   )
 }
 
@@ -156,5 +162,14 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'in
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
       {children}
     </div>
+  )
+}
+
+/** A form's submit button: its label changes and it is disabled while the post is in flight. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
   )
 }

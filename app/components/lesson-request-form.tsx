@@ -1,7 +1,6 @@
 import { Form } from '@remix-run/react'
 
-import { SubmitButton } from '~/components/auth-card'
-import { FormNotice, Honeypot, TextAreaField, TextField } from '~/components/form-field'
+import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField } from '~/components/form-field'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { useIsPosting } from '~/form-navigation'
 import { LessonRequestForm as LessonRequestSchema, type LESSON_REQUEST_FIELDS } from '~/forms/lesson-request'
@@ -42,11 +41,7 @@ export function LessonRequestForm({ tutorName, slots, data }: { tutorName: strin
                 </label>
               ))}
             </div>
-            {errors.slot ? (
-              <p id="field-slot-error" className="mt-1.5 text-sm font-medium text-red-700">
-                {errors.slot}
-              </p>
-            ) : null}
+            <FieldError id="field-slot-error" error={errors.slot} />
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Your name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name} error={errors.name} />

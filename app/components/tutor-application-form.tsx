@@ -1,7 +1,6 @@
 import { Form } from '@remix-run/react'
 
-import { SubmitButton } from '~/components/auth-card'
-import { FormNotice, Honeypot, TextAreaField, TextField } from '~/components/form-field'
+import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField } from '~/components/form-field'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { useIsPosting } from '~/form-navigation'
 import {
@@ -35,11 +34,7 @@ function CheckboxGroup({ legend, name, options, chosen, error }: { legend: strin
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }
@@ -94,11 +89,7 @@ export function TutorApplicationFormSection({ data }: { data: TutorApplicationAc
                   />
                   I have a laptop or desktop, a webcam and a microphone
                 </label>
-                {errors.hasEquipment ? (
-                  <p id="field-hasEquipment-error" className="mt-1.5 text-sm font-medium text-red-700">
-                    {errors.hasEquipment}
-                  </p>
-                ) : null}
+                <FieldError id="field-hasEquipment-error" error={errors.hasEquipment} />
               </div>
               <TextAreaField
                 label="How you like to teach"

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { BadgeCheck, Clock, GraduationCap, MonitorSmartphone, Star, Users } from 'lucide-react'
 
-import { formatPrice, formatStudents, isTopRated, nextAvailable, type Tutor } from '~/tutors'
+import { formatMode, formatPrice, formatStudents, isTopRated, nextAvailable, type Tutor } from '~/tutors'
 
 export type TutorCardData = Pick<
   Tutor,
@@ -27,8 +27,6 @@ export function toTutorCard(tutor: Tutor, now: Date): TutorCardData {
     nextAvailable: nextAvailable(tutor, now),
   }
 }
-
-const MODE_LABELS: Record<Tutor['mode'], string> = { Online: 'Online', 'In-Person': 'In person', Both: 'Online or in person' }
 
 /**
  * spec §2 and §3: a tutor's card, on the home page ('Book Session') and in search
@@ -81,7 +79,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 
         <div className="flex items-center gap-2 text-ink-700">
           <MonitorSmartphone aria-hidden="true" className="h-4 w-4 text-ink-500" />
           <dt className="sr-only">Lessons</dt>
-          <dd>{MODE_LABELS[tutor.mode]}</dd>
+          <dd>{formatMode(tutor.mode)}</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
           <dt className="sr-only">Price</dt>

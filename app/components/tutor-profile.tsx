@@ -2,14 +2,14 @@ import { BadgeCheck, CalendarClock, GraduationCap, MapPin, MonitorSmartphone, St
 
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { LessonRequestForm, type FreeSlot, type LessonRequestActionData } from '~/components/lesson-request-form'
-import { formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors'
+import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors'
 
 export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; slots: FreeSlot[]; lessonRequest: LessonRequestActionData | undefined }) {
   const facts = [
     { icon: Star, label: 'Rating', value: `${tutor.rating.toFixed(1)} out of 5` },
     { icon: GraduationCap, label: 'Experience', value: `${tutor.experienceYears} years` },
     { icon: Users, label: 'Students taught', value: formatStudents(tutor.studentsTaught) },
-    { icon: MonitorSmartphone, label: 'Lessons', value: tutor.mode === 'Both' ? 'Online and in person' : tutor.mode },
+    { icon: MonitorSmartphone, label: 'Lessons', value: formatMode(tutor.mode) },
     { icon: MapPin, label: 'Location', value: tutor.location },
   ]
   return (

@@ -2,9 +2,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 
 import { verifyLogin, normaliseEmail } from '~/accounts.server'
-import { AuthCard, SubmitButton } from '~/components/auth-card'
+import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, PasswordField, TextField } from '~/components/form-field'
+import { FormNotice, PasswordField, SubmitButton, TextField } from '~/components/form-field'
 import { SocialSignIn } from '~/components/social-sign-in'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { getPage } from '~/content.server'

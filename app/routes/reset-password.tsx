@@ -2,9 +2,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { isResetTokenUsable, resetPassword } from '~/accounts.server'
-import { AuthCard, SubmitButton } from '~/components/auth-card'
+import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, PasswordField } from '~/components/form-field'
+import { FormNotice, PasswordField, SubmitButton } from '~/components/form-field'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { getPage } from '~/content.server'
 import { useIsPosting } from '~/form-navigation'

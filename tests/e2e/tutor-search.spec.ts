@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { holdRequests } from './hold-request'
 import { gotoHydrated, gotoReady } from './hydrated'
 import { countRows, uniqueEmail } from './server-data'
 
@@ -110,15 +111,10 @@ test('malformed parameters answer 200 and are never reflected as markup @no-js',
 
 test('while the test holds the search, the button reads "Searching..." and is disabled', async ({ page }) => {
   await gotoHydrated(page, '/tutors/find')
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === '/tutors/find' && url.searchParams.has('_data'),
-    async (route) => {
-      await held
-      await route.continue()
-    },
-  )
+  const release = await holdRequests(page, (request) => {
+    const url = new URL(request.url())
+    return url.pathname === '/tutors/find' && url.searchParams.has('_data')
+  })
   await page.getByLabel('Subject', { exact: true }).selectOption('english')
   await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled()
   release()
