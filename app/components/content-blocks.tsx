@@ -42,15 +42,16 @@ export function ProcessSteps({ list }: { list: StepListName }) {
 }
 
 /**
- * Questions and answers from data/faqs.json. Each is a `<details>`, so every answer
- * opens without JavaScript; with it, ContentBody keeps one open at a time.
+ * Questions and answers from data/faqs.json. Each is a `<details>` sharing one `name`,
+ * so the browser itself keeps at most one answer open (spec §4: "one open item index
+ * or none"), with or without JavaScript, and synchronously, so no script can race it.
  */
 export function Faqs({ group }: { group: keyof FaqsFile }) {
   const { faqs } = useContentData()
   return (
-    <div data-accordion="" className="not-prose my-8 divide-y divide-ink-200 overflow-hidden rounded-2xl border border-ink-200 bg-white">
+    <div className="not-prose my-8 divide-y divide-ink-200 overflow-hidden rounded-2xl border border-ink-200 bg-white">
       {pick(faqs, group, 'Faqs').map((faq) => (
-        <details key={faq.question} className="group">
+        <details key={faq.question} name={`faqs-${group}`} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink-900 hover:bg-ink-50 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
             {faq.question}
             <ChevronDown aria-hidden="true" className="h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />

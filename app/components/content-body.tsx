@@ -1,30 +1,12 @@
 import { useNavigate } from '@remix-run/react'
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { type MouseEvent } from 'react'
 
 /**
  * A page's MDX, already rendered to HTML on the server. Clicks on its internal
- * links become client-side navigations, like the rest of the site's links, and
- * each FAQ accordion keeps at most one answer open (spec §4: "one open item index or none").
+ * links become client-side navigations, like the rest of the site's links.
  */
 export function ContentBody({ html, className = '' }: { html: string; className?: string }) {
   const navigate = useNavigate()
-  const bodyRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const body = bodyRef.current
-    if (!body) return
-    // `toggle` does not bubble, so listen in the capture phase.
-    const closeOtherAnswers = (event: Event) => {
-      const opened = event.target
-      if (!(opened instanceof HTMLDetailsElement) || !opened.open) return
-      const accordion = opened.closest('[data-accordion]')
-      accordion?.querySelectorAll('details[open]').forEach((details) => {
-        if (details !== opened) (details as HTMLDetailsElement).open = false
-      })
-    }
-    body.addEventListener('toggle', closeOtherAnswers, true)
-    return () => body.removeEventListener('toggle', closeOtherAnswers, true)
-  }, [])
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -40,6 +22,6 @@ export function ContentBody({ html, className = '' }: { html: string; className?
   return (
     // The listener only upgrades clicks on real links inside; the div itself is not interactive.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={bodyRef} className={className} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+    <div className={className} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
   )
 }

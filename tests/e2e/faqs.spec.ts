@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { gotoHydrated } from './hydrated'
+import { gotoReady } from './hydrated'
 
 // The editors' file is the list of questions; the page must show exactly these.
 const { students: FAQS } = JSON.parse(readFileSync('content/data/faqs.json', 'utf8')) as {
@@ -38,8 +38,8 @@ test('without JavaScript every answer can be opened @no-js-only', async ({ page 
   }
 })
 
-test('with JavaScript one answer is open at a time, and clicking the open one closes it', async ({ page }) => {
-  await gotoHydrated(page, '/students/faqs')
+test('one answer is open at a time, and clicking the open one closes it @no-js', async ({ page }) => {
+  await gotoReady(page, '/students/faqs')
   const [first, second] = [FAQS[0]!.question, FAQS[1]!.question]
   await page.getByText(first, { exact: true }).click()
   await expect(answerOf(page, first)).toBeVisible()
@@ -50,8 +50,8 @@ test('with JavaScript one answer is open at a time, and clicking the open one cl
   for (const { question } of FAQS) await expect(answerOf(page, question)).toBeHidden()
 })
 
-test('the accordion works from the keyboard', async ({ page }) => {
-  await gotoHydrated(page, '/students/faqs')
+test('the accordion works from the keyboard @no-js', async ({ page }) => {
+  await gotoReady(page, '/students/faqs')
   const [first, second] = [FAQS[0]!.question, FAQS[1]!.question]
   await page.getByText(first, { exact: true }).focus()
   await page.keyboard.press('Enter')
