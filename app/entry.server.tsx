@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 
-import type { EntryContext } from '@remix-run/node'
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
+import { isShareable, matchesEtag, pageEtag, setCacheControl } from '~/http-caching.server'
 import { NonceProvider } from '~/nonce'
+import { rememberedPage, rememberPage } from '~/rendered-pages.server'
 import { scheduleRetention } from '~/retention.server'
 import { setSecurityHeaders } from '~/security-headers.server'
 
 const ABORT_DELAY_MS = 5_000
+
+// Pages render with this stand-in for the CSP nonce, and each response swaps in its own
+// fresh nonce, so a rendered page can be reused. It is random per process and never
+// leaves it, so no content can guess it and smuggle a nonce in.
+const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url')
 
 // Open the database (and run its migrations) when the server starts, not on the first form post,
 // and delete what the privacy notice says we no longer keep.
@@ -17,41 +24,80 @@ scheduleRetention()
 
 // Pages have no deferred data, so the whole document is rendered before it is
 // sent: one code path for browsers and crawlers, and a complete body to measure.
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
-  const nonce = randomBytes(16).toString('base64')
-  return new Promise<Response>((resolve, reject) => {
-    let didError = false
+function renderDocument(request: Request, remixContext: EntryContext) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+    let failed = false
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={NONCE_PLACEHOLDER}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
       </NonceProvider>,
       {
-        nonce,
+        nonce: NONCE_PLACEHOLDER,
         onAllReady() {
           const chunks: Buffer[] = []
           const body = new PassThrough()
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => {
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            setSecurityHeaders(responseHeaders, nonce)
-            resolve(new Response(Buffer.concat(chunks), { status: didError ? 500 : responseStatusCode, headers: responseHeaders }))
-          })
+          body.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), failed }))
           pipe(body)
         },
         onShellError(error) {
           reject(error)
         },
         onError(error) {
-          didError = true
+          failed = true
           console.error(error)
         },
       },
     )
     setTimeout(abort, ABORT_DELAY_MS)
   })
+}
+
+function withNonce(html: string, nonce: string) {
+  return html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`)
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64')
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  setSecurityHeaders(responseHeaders, nonce)
+
+  if (isShareable(request, responseStatusCode, responseHeaders)) {
+    const { pathname, search } = new URL(request.url)
+    const etag = pageEtag(remixContext.manifest.version, pathname + search, remixContext.staticHandlerContext.loaderData)
+    if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers: sharedHeaders(responseHeaders, etag) })
+    let html = rememberedPage(etag)
+    if (html === undefined) {
+      const rendered = await renderDocument(request, remixContext)
+      if (rendered.failed) return documentResponse(withNonce(rendered.html, nonce), 500, responseHeaders)
+      html = rendered.html
+      rememberPage(etag, html)
+    }
+    return new Response(withNonce(html, nonce), { status: responseStatusCode, headers: sharedHeaders(responseHeaders, etag) })
+  }
+
+  const { html, failed } = await renderDocument(request, remixContext)
+  return documentResponse(withNonce(html, nonce), failed ? 500 : responseStatusCode, responseHeaders)
+}
+
+function sharedHeaders(headers: Headers, etag: string) {
+  setCacheControl(headers, true)
+  headers.set('ETag', etag)
+  return headers
+}
+
+function documentResponse(html: string, status: number, headers: Headers) {
+  setCacheControl(headers, false)
+  return new Response(html, { status, headers })
+}
+
+// Loader data for client-side navigations follows the same caching rules as the pages.
+export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  setCacheControl(response.headers, isShareable(request, response.status, response.headers))
+  return response
 }

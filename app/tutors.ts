@@ -93,15 +93,30 @@ function addLondonDays(date: LondonDate, days: number): LondonDate {
 
 export type Slot = { start: Date; dayOffset: number }
 
+type LondonCalendar = { dates: LondonDate[]; instants: Map<string, Date> }
+
+// Every request of a London day shares that day's calendar, so each date and
+// wall-clock time is converted to an instant once a day, not once per request.
+const calendars = new Map<string, LondonCalendar>()
+const MAX_CALENDARS = 4
+
+function londonCalendar(today: LondonDate, days: number) {
+  const key = `${today.year}-${today.month}-${today.day}/${days}`
+  let calendar = calendars.get(key)
+  if (!calendar) {
+    if (calendars.size >= MAX_CALENDARS) calendars.clear()
+    calendar = { dates: Array.from({ length: days }, (_, dayOffset) => addLondonDays(today, dayOffset)), instants: new Map() }
+    calendars.set(key, calendar)
+  }
+  return calendar
+}
+
 /**
  * The London calendar from `now` over the next `days` days (today included), for
- * listing many tutors' free slots at once: each day's date and each wall-clock
- * time are converted to an instant only once, however many tutors share them.
+ * listing many tutors' free slots at once.
  */
 export function createSlotCalendar(now: Date, days = 7) {
-  const today = londonParts(now)
-  const dates = Array.from({ length: days }, (_, dayOffset) => addLondonDays(today, dayOffset))
-  const instants = new Map<string, Date>()
+  const { dates, instants } = londonCalendar(londonParts(now), days)
   const instant = (dayOffset: number, time: string) => {
     const key = `${dayOffset} ${time}`
     let start = instants.get(key)

@@ -1,0 +1,57 @@
+// Who may keep a copy of a response. A page a visitor without a session asks for
+// is the same for everyone who sends the same cookies, so a CDN may serve it; a
+// page that knows who you are, or answers a form, must never be stored.
+import { createHash } from 'node:crypto'
+
+import { COOKIES } from '~/cookies'
+
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+function hasSessionCookie(request: Request) {
+  return (request.headers.get('Cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${COOKIES.session.name}=`))
+}
+
+/**
+ * True for a successful GET by a visitor without a session whose response sets no
+ * cookie (a flash notice or a dismissed banner is personal) and whose route has
+ * not chosen its own caching.
+ */
+export function isShareable(request: Request, status: number, headers: Headers) {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    status === 200 &&
+    !hasSessionCookie(request) &&
+    !headers.has('Set-Cookie') &&
+    !headers.has('Cache-Control')
+  )
+}
+
+export function setCacheControl(headers: Headers, shareable: boolean) {
+  if (shareable) {
+    headers.set('Cache-Control', SHARED_CACHE_CONTROL)
+    // The promotion banner depends on a cookie, so a shared cache must key on it.
+    headers.append('Vary', 'Cookie')
+  } else if (!headers.has('Cache-Control')) {
+    headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+  }
+}
+
+/**
+ * A page's HTML is a function of the build, the URL and the loaders' data, so their
+ * hash names the page: it is the ETag, and the key of the rendered-page cache.
+ * Weak, because each response carries its own CSP nonce.
+ */
+export function pageEtag(buildVersion: string, url: string, loaderData: unknown) {
+  const hash = createHash('sha1').update(buildVersion).update('\0').update(url).update('\0').update(JSON.stringify(loaderData))
+  return `W/"${hash.digest('base64url')}"`
+}
+
+export function matchesEtag(request: Request, etag: string) {
+  const ifNoneMatch = request.headers.get('If-None-Match')
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim()
+    return tag === '*' || tag === etag || `W/${tag}` === etag
+  })
+}

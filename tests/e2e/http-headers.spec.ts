@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+
+import { uniqueEmail } from './server-data'
+
+const CONTENT_PAGES = ['/', '/about', '/pricing', '/students/faqs', '/tutors/find?subject=science&level=alevel', '/tutors/amelia-hart']
+
+test('content pages for visitors without a session can be kept by a CDN, with an ETag', async ({ request }) => {
+  for (const path of CONTENT_PAGES) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const cacheControl = response.headers()['cache-control'] ?? ''
+    expect(cacheControl, path).toMatch(/\bpublic\b/)
+    expect(cacheControl, path).toMatch(/\bs-maxage=\d+/)
+    expect(cacheControl, path).toMatch(/\bstale-while-revalidate=\d+/)
+    expect(response.headers()['etag'], path).toMatch(/^W\/".+"$/)
+  }
+})
+
+test('a repeat visit with the ETag gets 304 and no body, though every page has its own nonce', async ({ request }) => {
+  const first = await request.get('/about')
+  const second = await request.get('/about')
+  const etag = first.headers()['etag']!
+  expect(second.headers()['etag']).toBe(etag)
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+  const [firstNonce, secondNonce] = [nonceOf(first.headers()['content-security-policy']), nonceOf(second.headers()['content-security-policy'])]
+  expect(firstNonce).toBeTruthy()
+  expect(secondNonce).not.toBe(firstNonce)
+  // Each inline script carries the nonce its own response's policy allows.
+  const scriptNonces = [...(await second.text()).matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1])
+  expect(scriptNonces.length).toBeGreaterThan(0)
+  expect(new Set(scriptNonces)).toEqual(new Set([secondNonce]))
+
+  const repeat = await request.get('/about', { headers: { 'If-None-Match': etag } })
+  expect(repeat.status()).toBe(304)
+  expect((await repeat.body()).length).toBe(0)
+})
+
+test('a page seen with a session is private and never stored', async ({ request }) => {
+  const email = uniqueEmail('cache')
+  const password = 'secret123'
+  await request.post('/signup', { form: { name: 'Cache Test', email, password, confirmPassword: password }, maxRedirects: 0 })
+  const login = await request.post('/login', { form: { email, password }, maxRedirects: 0 })
+  expect(login.status()).toBe(302)
+  // The session cookie is Secure, which this HTTP client keeps to itself, so send it by hand.
+  const session = /(__session=[^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1]
+  expect(session).toBeTruthy()
+  for (const path of ['/about', '/dashboard']) {
+    const response = await request.get(path, { headers: { Cookie: session! }, maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe('private, no-store')
+    expect(response.headers()['etag'], path).toBeUndefined()
+  }
+})
+
+test('a form result is private and never stored', async ({ request }) => {
+  const response = await request.post('/contact', { form: { name: '', email: 'nope', subject: '', message: '' } })
+  expect(response.status()).toBe(400)
+  expect(response.headers()['cache-control']).toBe('private, no-store')
+})
+
+test('built scripts and styles are cached for a year as immutable', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+  expect(assets.length).toBeGreaterThan(1)
+  for (const asset of new Set(assets)) {
+    const response = await request.get(asset)
+    expect(response.status(), asset).toBe(200)
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+  }
+})
+
+test('every page response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/login', '/tutors/find', '/no-such-page']) {
+    const headers = (await request.get(path)).headers()
+    const csp = headers['content-security-policy'] ?? ''
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp, `${path}: ${directive}`).toContain(directive)
+    }
+    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=()')
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/)
+  }
+})
