@@ -1,6 +1,6 @@
 // The vocabulary an MDX page may use. These render once, on the server, into the
 // page's cached HTML, so they are static: no state, no effects, no loader data.
-import { Info, Lightbulb, ShieldCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { ComponentProps, ReactNode } from 'react'
 
 import {
@@ -67,16 +67,16 @@ function Card({ title, href, children }: Children & { title: string; href?: stri
 }
 
 const CALLOUT_TONES = {
-  info: { icon: Info, className: 'border-brand-200 bg-brand-50' },
-  tip: { icon: Lightbulb, className: 'border-sun-300 bg-sun-100' },
-  safety: { icon: ShieldCheck, className: 'border-emerald-200 bg-emerald-50' },
+  info: { icon: 'info', className: 'border-brand-200 bg-brand-50' },
+  tip: { icon: 'lightbulb', className: 'border-sun-300 bg-sun-100' },
+  safety: { icon: 'shield-check', className: 'border-emerald-200 bg-emerald-50' },
 } as const
 
 function Callout({ title, tone = 'info', children }: Children & { title?: string; tone?: keyof typeof CALLOUT_TONES }) {
-  const { icon: Icon, className } = CALLOUT_TONES[tone]
+  const { icon, className } = CALLOUT_TONES[tone]
   return (
     <aside className={`not-prose my-6 flex gap-3 rounded-2xl border p-5 ${className}`}>
-      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-ink-800" />
+      <Icon name={icon} aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-ink-800" />
       <div className="text-ink-800 [&>p]:m-0 [&>p+p]:mt-2">
         {title ? <p className="font-semibold text-ink-900">{title}</p> : null}
         {children}

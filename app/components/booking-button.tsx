@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { CalendarCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
 
 /**
  * spec §1, §7: the hero's third-party booking button. Its script loads only when
@@ -48,7 +48,7 @@ export function BookingButton({ scriptUrl }: { scriptUrl: string | null }) {
       <div ref={slotRef} hidden={status !== 'loaded'} />
       {status === 'fallback' ? (
         <Link to="/contact" className="btn-secondary h-12 px-6 text-base">
-          <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+          <Icon name="calendar-check" aria-hidden="true" className="h-5 w-5" />
           Book a free consultation
         </Link>
       ) : null}

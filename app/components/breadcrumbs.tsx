@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { ChevronRight } from 'lucide-react'
 
 import type { LinkItem } from '~/content-schema'
+import { Icon } from '~/components/icon'
 
 export function Breadcrumbs({ trail, current }: { trail: LinkItem[]; current: string }) {
   return (
@@ -12,7 +12,7 @@ export function Breadcrumbs({ trail, current }: { trail: LinkItem[]; current: st
             <Link to={item.href} className="hover:text-brand-800 hover:underline">
               {item.label}
             </Link>
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4" />
           </li>
         ))}
         <li aria-current="page" className="font-medium text-ink-900">

@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react'
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
+import { Icon } from '~/components/icon'
 
 const CONTROL =
   'mt-1.5 block w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-ink-100'
@@ -131,7 +131,7 @@ export function PasswordField({ label, name, error, hint, ...input }: FieldProps
             disabled={input.disabled}
             className="absolute right-1 top-1/2 flex h-10 w-10 -translate-y-[calc(50%-3px)] items-center justify-center rounded-lg text-ink-600 hover:text-ink-900"
           >
-            {shown ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
+            {shown ? <Icon name="eye-off" aria-hidden="true" className="h-5 w-5" /> : <Icon name="eye" aria-hidden="true" className="h-5 w-5" />}
           </button>
         ) : null}
       </div>

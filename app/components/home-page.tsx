@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import { CalendarClock, Check, ShieldCheck, Sparkles, Star } from 'lucide-react'
 
 import { BookingButton } from '~/components/booking-button'
 import { ContentBody } from '~/components/content-body'
@@ -8,6 +7,7 @@ import { LiveSessionMock } from '~/components/live-session-mock'
 import { TutorCard, type TutorCardData } from '~/components/tutor-card'
 import type { HomeFrontmatter } from '~/content-schema'
 import { CLAIMS, SITE } from '~/site'
+import { Icon } from '~/components/icon'
 
 function Hero({ hero }: { hero: HomeFrontmatter['hero'] }) {
   return (
@@ -15,7 +15,7 @@ function Hero({ hero }: { hero: HomeFrontmatter['hero'] }) {
       <div className="page-container grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <Star aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
+            <Icon name="star" aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
             {CLAIMS.trustBadge}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl lg:text-6xl">
@@ -77,7 +77,7 @@ function FeaturedTutors({ tutors, heading }: { tutors: TutorCardData[]; heading:
   )
 }
 
-const CLOSING_ICONS = [Sparkles, CalendarClock, ShieldCheck]
+const CLOSING_ICONS = ['sparkles', 'calendar-clock', 'shield-check'] as const
 
 function ClosingCallToAction({ closing }: { closing: HomeFrontmatter['closing'] }) {
   return (
@@ -89,10 +89,10 @@ function ClosingCallToAction({ closing }: { closing: HomeFrontmatter['closing'] 
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{closing.lead}</p>
         <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3">
           {closing.points.map((point, index) => {
-            const Icon = CLOSING_ICONS[index % CLOSING_ICONS.length] ?? Check
+            const icon = CLOSING_ICONS[index % CLOSING_ICONS.length] ?? 'check'
             return (
               <li key={point} className="flex items-center gap-2 font-medium">
-                <Icon aria-hidden="true" className="h-5 w-5 text-sun-300" />
+                <Icon name={icon} aria-hidden="true" className="h-5 w-5 text-sun-300" />
                 {point}
               </li>
             )

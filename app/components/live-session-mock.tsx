@@ -1,4 +1,4 @@
-import { MessageCircle, PenLine, Video } from 'lucide-react'
+import { Icon } from '~/components/icon'
 
 // spec §1: a decorative picture of a live lesson, drawn in HTML and CSS.
 // Hidden from assistive technology: it carries no information of its own.
@@ -16,12 +16,12 @@ export function LiveSessionMock() {
         <div className="mt-3 grid grid-cols-5 gap-3">
           <div className="col-span-3 space-y-3">
             <div className="relative flex h-36 items-end rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-3 text-white">
-              <Video className="absolute right-3 top-3 h-4 w-4 opacity-80" />
+              <Icon name="video" className="absolute right-3 top-3 h-4 w-4 opacity-80" />
               <span className="rounded-full bg-black/30 px-2 py-0.5 text-xs">Dr Amelia Hart</span>
             </div>
             <div className="rounded-2xl border border-ink-200 p-3">
               <p className="flex items-center gap-1 text-xs font-semibold text-ink-600">
-                <PenLine className="h-3.5 w-3.5" /> Whiteboard
+                <Icon name="pen-line" className="h-3.5 w-3.5" /> Whiteboard
               </p>
               <p className="mt-2 font-mono text-sm text-ink-900">v = u + at</p>
               <p className="font-mono text-sm text-brand-700">s = ut + ½at²</p>
@@ -36,7 +36,7 @@ export function LiveSessionMock() {
             </div>
             <div className="flex-1 rounded-2xl bg-ink-50 p-2.5 text-xs">
               <p className="flex items-center gap-1 font-semibold text-ink-600">
-                <MessageCircle className="h-3.5 w-3.5" /> Chat
+                <Icon name="message-circle" className="h-3.5 w-3.5" /> Chat
               </p>
               <p className="mt-2 rounded-xl bg-white p-2 text-ink-700 shadow-sm">Can we go over question 3 again?</p>
               <p className="mt-2 rounded-xl bg-brand-700 p-2 text-white">Of course, let&apos;s sketch it.</p>

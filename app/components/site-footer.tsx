@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
-import { GraduationCap, Mail, MapPin } from 'lucide-react'
 
 import { NewsletterForm } from '~/components/newsletter-form'
 import { SocialIcon } from '~/components/social-icon'
 import type { NewsletterResult } from '~/forms/newsletter'
 import { FOOTER_GROUPS, LEGAL_LINKS, SITE } from '~/site'
+import { Icon } from '~/components/icon'
 
 export function SiteFooter({ year, newsletterNotice }: { year: number; newsletterNotice: NewsletterResult | null }) {
   return (
@@ -13,7 +13,7 @@ export function SiteFooter({ year, newsletterNotice }: { year: number; newslette
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">
             <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600">
-              <GraduationCap aria-hidden="true" className="h-5 w-5" />
+              <Icon name="graduation-cap" aria-hidden="true" className="h-5 w-5" />
             </span>
             {SITE.name}
           </Link>
@@ -61,13 +61,13 @@ export function SiteFooter({ year, newsletterNotice }: { year: number; newslette
           </p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-4 w-4" />
+              <Icon name="mail" aria-hidden="true" className="h-4 w-4" />
               <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white hover:underline">
                 {SITE.supportEmail}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="h-4 w-4" />
+              <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
               {SITE.location}
             </li>
             {LEGAL_LINKS.map((link) => (

@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react'
-import { ArrowRight, GraduationCap, Menu, Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { useScrollY } from '~/components/use-scroll-position'
 import { MAIN_NAV, RULES, SITE } from '~/site'
+import { Icon } from '~/components/icon'
 
 function isCurrent(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`)
@@ -27,7 +27,7 @@ function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix:
       <label htmlFor={inputId} className="sr-only">
         Search tutors
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+      <Icon name="search" aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
       <input
         id={inputId}
         name="search"
@@ -89,7 +89,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <div className="page-container flex items-center gap-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink-900" aria-label={`${SITE.name} home`}>
             <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-700 text-white">
-              <GraduationCap aria-hidden="true" className="h-5 w-5" />
+              <Icon name="graduation-cap" aria-hidden="true" className="h-5 w-5" />
             </span>
             <span className="whitespace-nowrap">{SITE.name}</span>
           </Link>
@@ -134,7 +134,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {menuOpen ? <Icon name="x" aria-hidden="true" className="h-6 w-6" /> : <Icon name="menu" aria-hidden="true" className="h-6 w-6" />}
             <span className="sr-only">Menu</span>
           </button>
         </div>
@@ -167,7 +167,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
                 {account.label}
               </Link>
               <Link to="/students/join" onClick={() => setMenuOpen(false)} className="btn-primary">
-                Join Free Class <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                Join Free Class <Icon name="arrow-right" aria-hidden="true" className="h-4 w-4" />
               </Link>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { BadgeCheck, Clock, GraduationCap, MonitorSmartphone, Star, Users } from 'lucide-react'
 
 import { formatMode, formatPrice, formatStudents, isTopRated, nextAvailable, type Tutor } from '~/tutors'
+import { Icon } from '~/components/icon'
 
 export type TutorCardData = Pick<
   Tutor,
@@ -49,14 +49,14 @@ export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 
           <Heading id={`tutor-${tutor.id}`} className="flex items-center gap-1.5 text-lg font-semibold text-ink-900">
             {tutor.name}
             {tutor.verified ? (
-              <BadgeCheck className="h-5 w-5 flex-none text-brand-700" aria-label="Verified tutor" role="img" />
+              <Icon name="badge-check" className="h-5 w-5 flex-none text-brand-700" aria-label="Verified tutor" role="img" />
             ) : null}
           </Heading>
           <p className="text-sm text-ink-600">
             {tutor.subject} · {tutor.levels.join(', ')}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-ink-800">
-            <Star aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
+            <Icon name="star" aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
             {tutor.rating.toFixed(1)}
             <span className="sr-only">out of 5</span>
             {isTopRated(tutor) ? (
@@ -67,17 +67,17 @@ export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
         <div className="flex items-center gap-2 text-ink-700">
-          <GraduationCap aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <Icon name="graduation-cap" aria-hidden="true" className="h-4 w-4 text-ink-500" />
           <dt className="sr-only">Experience</dt>
           <dd>{tutor.experienceYears} years</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
-          <Users aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <Icon name="users" aria-hidden="true" className="h-4 w-4 text-ink-500" />
           <dt className="sr-only">Students taught</dt>
           <dd>{formatStudents(tutor.studentsTaught)} students</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
-          <MonitorSmartphone aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <Icon name="monitor-smartphone" aria-hidden="true" className="h-4 w-4 text-ink-500" />
           <dt className="sr-only">Lessons</dt>
           <dd>{formatMode(tutor.mode)}</dd>
         </div>
@@ -88,7 +88,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 
           </dd>
         </div>
         <div className="col-span-2 flex items-center gap-2 text-ink-700">
-          <Clock aria-hidden="true" className="h-4 w-4 text-ink-500" />
+          <Icon name="clock" aria-hidden="true" className="h-4 w-4 text-ink-500" />
           <dt>Next available:</dt>
           <dd className="font-medium text-ink-900">{tutor.nextAvailable}</dd>
         </div>

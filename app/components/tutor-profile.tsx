@@ -1,16 +1,17 @@
-import { BadgeCheck, CalendarClock, GraduationCap, MapPin, MonitorSmartphone, Star, Users } from 'lucide-react'
+import { Icon } from '~/components/icon'
+import type { IconName } from '~/icons/icon-set'
 
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { LessonRequestForm, type FreeSlot, type LessonRequestActionData } from '~/components/lesson-request-form'
 import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors'
 
 export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; slots: FreeSlot[]; lessonRequest: LessonRequestActionData | undefined }) {
-  const facts = [
-    { icon: Star, label: 'Rating', value: `${tutor.rating.toFixed(1)} out of 5` },
-    { icon: GraduationCap, label: 'Experience', value: `${tutor.experienceYears} years` },
-    { icon: Users, label: 'Students taught', value: formatStudents(tutor.studentsTaught) },
-    { icon: MonitorSmartphone, label: 'Lessons', value: formatMode(tutor.mode) },
-    { icon: MapPin, label: 'Location', value: tutor.location },
+  const facts: Array<{ icon: IconName; label: string; value: string }> = [
+    { icon: 'star', label: 'Rating', value: `${tutor.rating.toFixed(1)} out of 5` },
+    { icon: 'graduation-cap', label: 'Experience', value: `${tutor.experienceYears} years` },
+    { icon: 'users', label: 'Students taught', value: formatStudents(tutor.studentsTaught) },
+    { icon: 'monitor-smartphone', label: 'Lessons', value: formatMode(tutor.mode) },
+    { icon: 'map-pin', label: 'Location', value: tutor.location },
   ]
   return (
     <article>
@@ -22,7 +23,7 @@ export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; sl
             <div>
               <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
                 {tutor.name}
-                {tutor.verified ? <BadgeCheck role="img" aria-label="Verified tutor" className="h-7 w-7 text-brand-700" /> : null}
+                {tutor.verified ? <Icon name="badge-check" role="img" aria-label="Verified tutor" className="h-7 w-7 text-brand-700" /> : null}
               </h1>
               <p className="mt-2 text-lg text-ink-600">
                 {tutor.subject} tutor · {tutor.levels.join(', ')}
@@ -64,7 +65,7 @@ export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; sl
           </section>
           <section id="book" aria-labelledby="book-heading" className="card scroll-mt-28">
             <h2 id="book-heading" className="flex items-center gap-2 text-2xl font-bold text-ink-900">
-              <CalendarClock aria-hidden="true" className="h-6 w-6 text-brand-700" /> Request a lesson
+              <Icon name="calendar-clock" aria-hidden="true" className="h-6 w-6 text-brand-700" /> Request a lesson
             </h2>
             <p className="mb-5 mt-2 text-ink-700">
               Pick a free time in the next 7 days. Your first session with {tutor.name} is free; we confirm every request by e-mail.
@@ -74,10 +75,10 @@ export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; sl
         </div>
         <aside aria-label="Tutor facts" className="card h-fit">
           <dl className="space-y-4">
-            {facts.map(({ icon: Icon, label, value }) => (
+            {facts.map(({ icon, label, value }) => (
               <div key={label}>
                 <dt className="flex items-center gap-3 text-sm text-ink-600">
-                  <Icon aria-hidden="true" className="h-5 w-5 flex-none text-brand-700" />
+                  <Icon name={icon} aria-hidden="true" className="h-5 w-5 flex-none text-brand-700" />
                   {label}
                 </dt>
                 <dd className="pl-8 font-medium text-ink-900">{value}</dd>

@@ -1,9 +1,9 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from '@remix-run/react'
-import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
 
 import { SEARCH_OPTIONS } from '~/site'
 import { hasFilters, searchQueryString, type SearchFilters } from '~/tutor-search'
+import { Icon } from '~/components/icon'
 
 type Option = { value: string; label: string }
 
@@ -84,7 +84,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-80" disabled={searching}>
-          <Search aria-hidden="true" className="h-4 w-4" />
+          <Icon name="search" aria-hidden="true" className="h-4 w-4" />
           {searching ? 'Searching...' : 'Search'}
         </button>
         {hasFilters(filters) ? (
