@@ -1,19 +1,15 @@
 // `npm run bench:search`: how fast the tutor search is, as figures (not a test).
 // 1. The pure search over 10,000 generated tutors: mean and p99 per query.
 // 2. Requests per second for a filtered search page and for /, against the production build.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent, get } from 'node:http'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import { TutorsFile } from '~/content-schema'
 import { SEARCH_OPTIONS } from '~/site'
 import { parseSearchParams, runSearch } from '~/tutor-search'
 import type { Tutor } from '~/tutors'
+
+import { startProductionServer } from './production-server'
 
 const CATALOGUE_SIZE = 10_000
 const QUERIES = 2_000
@@ -66,15 +62,6 @@ function benchPureSearch() {
   console.log(`  mean ${mean.toFixed(2)} ms   p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms`)
 }
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 function fetchOnce(agent: Agent, url: string) {
   return new Promise<number>((resolve, reject) => {
     get(url, { agent }, (response) => {
@@ -107,38 +94,18 @@ async function measure(url: string) {
   return { perSecond: done / LOAD_SECONDS, failed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
 }
 
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`server at ${url} did not start`)
-}
-
 async function benchServer() {
-  const port = await freePort()
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'))
-  const server = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', 'build/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: path.join(dataDir, 'bench.db'), SESSION_SECRET: randomBytes(32).toString('hex') },
-    stdio: 'ignore',
-  })
+  const server = await startProductionServer()
   try {
-    const base = `http://127.0.0.1:${port}`
-    await waitForServer(`${base}/`)
     console.log(`production server, ${CONNECTIONS} keep-alive connections, ${LOAD_SECONDS} s each, no compression requested:`)
     for (const url of ['/tutors/find?subject=science&level=alevel', '/']) {
-      const result = await measure(`${base}${url}`)
+      const result = await measure(`${server.origin}${url}`)
       console.log(
         `  ${url.padEnd(44)} ${result.perSecond.toFixed(0).padStart(5)} req/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms${result.failed ? `   ${result.failed} failed` : ''}`,
       )
     }
   } finally {
-    server.kill()
-    await rm(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
 

@@ -1,0 +1,73 @@
+// `npm run size`: what each route makes the browser download, as the production server
+// sends it (gzip): the JavaScript (every modulepreload and module script), the CSS, and
+// the HTML document, of which the loader data Remix hands to the browser for hydration.
+import { get } from 'node:http'
+
+import { ROUTES } from '../e2e/routes'
+
+import { startProductionServer } from './production-server'
+
+const CONTENT_PAGE_JS_BUDGET_KB = 100
+const CSS_BUDGET_KB = 15
+
+// Bytes on the wire, compressed as sent: fetch() would decompress them.
+function transferSize(url: string) {
+  return new Promise<number>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.on('end', () => (response.statusCode && response.statusCode < 400 ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}`))))
+    }).on('error', reject)
+  })
+}
+
+function assetsOf(html: string) {
+  const scripts = new Set<string>()
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!)
+  for (const match of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(match[1]!)
+  for (const match of html.matchAll(/import[^"]*"(\/build\/[^"]+\.js)"/g)) scripts.add(match[1]!)
+  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!))
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+function loaderDataBytes(html: string) {
+  const context = /<script[^>]*>window\.__remixContext = ([\s\S]*?);<\/script>/.exec(html)?.[1] ?? ''
+  return Buffer.byteLength(context)
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1)
+
+const server = await startProductionServer()
+try {
+  const assetSizes = new Map<string, number>()
+  const sizeOf = async (asset: string) => {
+    if (!assetSizes.has(asset)) assetSizes.set(asset, await transferSize(server.origin + asset))
+    return assetSizes.get(asset)!
+  }
+
+  console.log('kB = 1,000 bytes as sent with gzip; the loader data column is uncompressed, and is part of the HTML')
+  console.log(`${'route'.padEnd(34)}${'JS'.padStart(8)}${'files'.padStart(7)}${'CSS'.padStart(8)}${'HTML'.padStart(8)}${'raw HTML'.padStart(10)}${'loader data'.padStart(13)}`)
+  let largestJs = { route: '', bytes: 0 }
+  let largestCss = 0
+  for (const route of ROUTES) {
+    const response = await fetch(server.origin + route)
+    const html = await response.text()
+    const { scripts, styles } = assetsOf(html)
+    const js = (await Promise.all(scripts.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0)
+    const css = (await Promise.all(styles.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0)
+    const document = await transferSize(server.origin + route)
+    if (js > largestJs.bytes) largestJs = { route, bytes: js }
+    largestCss = Math.max(largestCss, css)
+    console.log(
+      `${route.padEnd(34)}${kB(js).padStart(8)}${String(scripts.length).padStart(7)}${kB(css).padStart(8)}${kB(document).padStart(8)}${kB(Buffer.byteLength(html)).padStart(10)}${kB(loaderDataBytes(html)).padStart(13)}`,
+    )
+  }
+  const jsWithin = largestJs.bytes <= CONTENT_PAGE_JS_BUDGET_KB * 1000
+  const cssWithin = largestCss <= CSS_BUDGET_KB * 1000
+  console.log('')
+  console.log(`most JavaScript: ${largestJs.route}, ${kB(largestJs.bytes)} kB (budget ${CONTENT_PAGE_JS_BUDGET_KB} kB): ${jsWithin ? 'within' : 'OVER'}`)
+  console.log(`CSS: ${kB(largestCss)} kB (budget ${CSS_BUDGET_KB} kB): ${cssWithin ? 'within' : 'OVER'}`)
+  process.exitCode = jsWithin && cssWithin ? 0 : 1
+} finally {
+  await server.stop()
+}
