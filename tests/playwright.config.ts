@@ -2,20 +2,10 @@ import { fileURLToPath } from 'node:url'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 const brokenPort = Number(process.env.E2E_BROKEN_PORT ?? 3101)
-
-// These flags keep Debian's Chromium quiet on a machine without outside network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 function server(serverPort: number, env: Record<string, string>, stderr: 'pipe' | 'ignore' = 'pipe', readyPath = '/') {
   return {
@@ -39,7 +29,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

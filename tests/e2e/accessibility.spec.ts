@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { gotoHydrated } from './hydrated'
 import { ROUTES } from './routes'
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import { WCAG_22_AA } from './wcag'
 
 // Every route, the 404 page and a search with results, at a phone's and a laptop's width.
 const PAGES = [...ROUTES, '/no-such-page', '/tutors/find?subject=science&sort=rating']

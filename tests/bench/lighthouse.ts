@@ -1,0 +1,149 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) and axe over every
+// route of the production build. Prints the Lighthouse table and rewrites docs/quality.md
+// with both. Performance is the median of LIGHTHOUSE_RUNS runs (default 3), because
+// simulated throttling makes single runs noisy; the other categories do not vary.
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser } from '@playwright/test'
+import lighthouse from 'lighthouse'
+
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium'
+import { ROUTES } from '../e2e/routes'
+import { WCAG_22_AA } from '../e2e/wcag'
+
+import { freePort, startProductionServer, waitForServer } from './production-server'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const BUDGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 100, accessibility: 100, 'best-practices': 96, seo: 100 }
+const AXE_WIDTHS = [375, 1280]
+// Lighthouse refuses to score a page that answers 404, so the 404 page gets axe only.
+const NOT_FOUND_PAGE = '/no-such-page'
+
+type Scores = Record<(typeof CATEGORIES)[number], number>
+type RouteReport = { route: string; scores: Scores | null; shortfalls: string[]; axe: Record<number, string[]> }
+
+async function startDebuggableChromium() {
+  const port = await freePort()
+  const profile = await mkdtemp(path.join(tmpdir(), 'lighthouse-profile-'))
+  const child = spawn(chromiumPath(), [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  await waitForServer(`http://127.0.0.1:${port}/json/version`)
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      await rm(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result.lhr
+}
+
+type Report = Awaited<ReturnType<typeof audit>>
+
+function score(report: Report, category: (typeof CATEGORIES)[number]) {
+  return Math.round((report.categories[category]?.score ?? 0) * 100)
+}
+
+// The audits that cost points, so a shortfall says what to fix.
+function shortfalls(report: Report, scores: Scores) {
+  return CATEGORIES.filter((category) => scores[category] < BUDGETS[category]).flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${report.audits[ref.id]?.title} (${report.audits[ref.id]?.displayValue ?? report.audits[ref.id]?.score})`),
+  )
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+async function lighthouseRoute(origin: string, route: string, port: number) {
+  const reports: Report[] = []
+  for (let run = 0; run < RUNS; run++) reports.push(await audit(origin + route, port))
+  const first = reports[0]!
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score(first, category)])) as Scores
+  scores.performance = median(reports.map((report) => score(report, 'performance')))
+  const medianRun = reports.find((report) => score(report, 'performance') === scores.performance) ?? first
+  return { scores, shortfalls: shortfalls(medianRun, scores) }
+}
+
+async function axeRoute(browser: Browser, origin: string, route: string) {
+  const found: Record<number, string[]> = {}
+  for (const width of AXE_WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(origin + route, { waitUntil: 'networkidle' })
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+    found[width] = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)
+    await context.close()
+  }
+  return found
+}
+
+function qualityMarkdown(reports: RouteReport[]) {
+  const cell = (ids: string[]) => (ids.length === 0 ? '0' : `**${ids.length}**: ${ids.join(', ')}`)
+  const lines = [
+    '# Quality: accessibility and Lighthouse, per route',
+    '',
+    'Written by `npm run lighthouse` against the production build; do not edit by hand.',
+    '',
+    `- **axe**: serious or critical violations of WCAG 2.2 AA rules (axe-core), at ${AXE_WIDTHS.join(' px and ')} px. Budget: 0.`,
+    `- **Lighthouse 12**: mobile preset with simulated throttling; performance is the median of ${RUNS} runs. Budgets: performance ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS['best-practices']}, SEO ${BUDGETS.seo}.`,
+    '',
+    `| Route | axe ${AXE_WIDTHS[0]} px | axe ${AXE_WIDTHS[1]} px | Performance | Accessibility | Best practices | SEO |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...reports.map(
+      ({ route, scores, axe }) =>
+        `| \`${route}\` | ${cell(axe[AXE_WIDTHS[0]!] ?? [])} | ${cell(axe[AXE_WIDTHS[1]!] ?? [])} | ${CATEGORIES.map((category) => (scores ? String(scores[category]) : 'not scored (404)')).join(' | ')} |`,
+    ),
+  ]
+  const withShortfalls = reports.filter((report) => report.shortfalls.length > 0)
+  if (withShortfalls.length > 0) {
+    lines.push('', '## Below budget', '')
+    for (const report of withShortfalls) lines.push(`- \`${report.route}\`: ${report.shortfalls.join('; ')}`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+const server = await startProductionServer()
+const browser = await startDebuggableChromium()
+const axeBrowser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+try {
+  console.log(`Lighthouse 12, mobile preset, performance = median of ${RUNS} runs; axe at ${AXE_WIDTHS.join(' and ')} px`)
+  console.log(`${'route'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'BP'.padStart(6)}${'SEO'.padStart(6)}${'axe'.padStart(6)}`)
+  const reports: RouteReport[] = []
+  for (const route of [...ROUTES, NOT_FOUND_PAGE]) {
+    const { scores, shortfalls: missed } = route === NOT_FOUND_PAGE ? { scores: null, shortfalls: [] } : await lighthouseRoute(server.origin, route, browser.port)
+    const axe = await axeRoute(axeBrowser, server.origin, route)
+    reports.push({ route, scores, shortfalls: missed, axe })
+    const axeCount = Object.values(axe).reduce((sum, ids) => sum + ids.length, 0)
+    const columns = CATEGORIES.map((category) => (scores ? String(scores[category]) : '-').padStart(6)).join('')
+    console.log(`${route.padEnd(34)}${columns}${String(axeCount).padStart(6)}`)
+    for (const line of missed) console.log(`    ${line}`)
+  }
+  await writeFile('docs/quality.md', qualityMarkdown(reports))
+  const failing = reports.filter(
+    (report) =>
+      CATEGORIES.some((category) => report.scores !== null && report.scores[category] < BUDGETS[category]) ||
+      Object.values(report.axe).some((ids) => ids.length > 0),
+  )
+  console.log('')
+  console.log(`wrote docs/quality.md; ${failing.length === 0 ? 'every route meets every budget' : `below budget: ${failing.map((report) => report.route).join(', ')}`}`)
+  process.exitCode = failing.length === 0 ? 0 : 1
+} finally {
+  await axeBrowser.close()
+  await browser.stop()
+  await server.stop()
+}
