@@ -28,13 +28,20 @@ function FieldShell({ id, label, hint, error, children }: { id: string; label: s
   )
 }
 
-/** A field's error, under it; the field points to it with aria-describedby. */
+/**
+ * A field's error, under it; the field points to it with aria-describedby. The live region
+ * is always there, even empty, because screen readers only announce changes to a region
+ * that already exists: an error appearing after a failed submit is read out.
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
+    <div aria-live="polite">
+      {error ? (
+        <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

@@ -2,7 +2,7 @@
 // Space, arrows, Escape) or typed text, never a click or a fill.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { gotoHydrated, gotoReady } from './hydrated'
+import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
 import { countRows, uniqueEmail } from './server-data'
 
 const MAIN_NAV = ['Subjects', 'Services', 'Pricing', 'How It Works', 'Tutors', 'About']
@@ -259,6 +259,116 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/tutors\/find\?q=chemistry$/)
     await expect(page.getByRole('region', { name: 'Tutors', exact: true }).getByRole('article').first()).toContainText('Chemistry')
+  })
+})
+
+/** The error texts a field points to with aria-describedby that sit in an alert or a live region, so they are read out as they appear. */
+function announcedErrors(field: Locator) {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? document.getElementById(id) : null))
+      .filter((node) => node?.closest('[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]'))
+      .map((node) => node?.textContent?.trim()),
+  )
+}
+
+type ValidatedForm = {
+  path: string
+  submit: string
+  /** Every field left empty, in page order, with the error it must announce. */
+  errors: Array<[field: (page: Page) => Locator, message: string]>
+  /** Where the focus lands with JavaScript: the first invalid field, or the first box of an invalid group. */
+  firstFocus: (page: Page) => Locator
+}
+
+// Sign-up's focus and its messages are checked in accounts.spec.ts; here each form's errors must also be announced.
+const VALIDATED_FORMS: Record<string, ValidatedForm> = {
+  'log in': {
+    path: '/login',
+    submit: 'Sign In',
+    errors: [
+      [(page) => page.getByLabel('Email'), 'Email is required'],
+      [(page) => page.getByLabel('Password', { exact: true }), 'Password is required'],
+    ],
+    firstFocus: (page) => page.getByLabel('Email'),
+  },
+  'sign up': {
+    path: '/signup',
+    submit: 'Create Account',
+    errors: [
+      [(page) => page.getByLabel('Full name'), 'Name is required'],
+      [(page) => page.getByLabel('Email'), 'Email is required'],
+      [(page) => page.getByLabel('Password', { exact: true }), 'Password is required'],
+      [(page) => page.getByLabel('Confirm password', { exact: true }), 'Please confirm your password'],
+    ],
+    firstFocus: (page) => page.getByLabel('Full name'),
+  },
+  'forgot password': {
+    path: '/forgot-password',
+    submit: 'Send Reset Link',
+    errors: [[(page) => page.getByLabel('Email'), 'Email is required']],
+    firstFocus: (page) => page.getByLabel('Email'),
+  },
+  'tutor application': {
+    path: '/tutors/apply',
+    submit: 'Send Application',
+    errors: [
+      [(page) => page.getByLabel('Full name'), 'Name is required'],
+      [(page) => page.getByLabel('Email'), 'Email is required'],
+      [(page) => page.getByRole('group', { name: 'Subjects you teach' }), 'Choose at least one subject you teach'],
+      [(page) => page.getByRole('group', { name: 'Levels you teach' }), 'Choose at least one level you teach'],
+      [(page) => page.getByLabel('Years of teaching or tutoring experience'), 'Tell us how many years you have taught'],
+      [(page) => page.getByLabel('I have a laptop or desktop, a webcam and a microphone'), 'You need a laptop or desktop, a webcam and a microphone to teach with us'],
+      [(page) => page.getByLabel('How you like to teach'), 'Tell us a little about how you teach'],
+    ],
+    firstFocus: (page) => page.getByLabel('Full name'),
+  },
+  'lesson request': {
+    path: '/tutors/amelia-hart',
+    submit: 'Request a lesson',
+    errors: [
+      [(page) => page.getByRole('group', { name: 'Choose a time' }), 'Choose one of the free times'],
+      [(page) => page.getByLabel('Your name'), 'Name is required'],
+      [(page) => page.getByLabel('Email'), 'Email is required'],
+    ],
+    firstFocus: (page) => page.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first(),
+  },
+}
+
+test.describe('a form sent empty from the keyboard announces its errors', () => {
+  for (const [name, form] of Object.entries(VALIDATED_FORMS)) {
+    test(`${name}: each error is tied to its field and announced; with JavaScript the focus moves to the first invalid field @no-js`, async ({ page }) => {
+      await gotoReady(page, form.path)
+      await skipToMain(page)
+      await tabTo(page, page.getByRole('button', { name: form.submit }), 60)
+      await page.keyboard.press('Enter')
+      for (const [field, message] of form.errors) {
+        await expect.poll(() => announcedErrors(field(page)), { message }).toContain(message)
+      }
+      if (hasJavaScript()) await expect(form.firstFocus(page)).toBeFocused()
+    })
+  }
+
+  test('contact: the browser refuses it, focuses Name and says what is missing @no-js', async ({ page }) => {
+    await gotoReady(page, '/contact')
+    await skipToMain(page)
+    await tabTo(page, page.getByRole('button', { name: 'Send Message' }), 20)
+    await page.keyboard.press('Enter')
+    const name = page.getByLabel('Name', { exact: true })
+    await expect(name).toBeFocused()
+    expect(await name.evaluate((input) => (input as HTMLInputElement).validationMessage)).not.toBe('')
+    await expect(page.getByText('Thank you! Your message has been sent successfully.')).toHaveCount(0)
+  })
+
+  test('footer newsletter: the browser refuses it and keeps the focus in the e-mail box @no-js', async ({ page }) => {
+    await gotoReady(page, '/about')
+    const box = page.getByRole('textbox', { name: 'Newsletter' })
+    await tabTo(page, page.getByRole('button', { name: 'Subscribe' }), 80)
+    await page.keyboard.press('Enter')
+    await expect(box).toBeFocused()
+    expect(await box.evaluate((input) => (input as HTMLInputElement).validationMessage)).not.toBe('')
+    await expect(page).toHaveURL(/\/about$/)
   })
 })
 
