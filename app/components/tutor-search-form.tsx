@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { Search } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 
 import { SEARCH_OPTIONS } from '~/site'
 import { hasFilters, searchQueryString, type SearchFilters } from '~/tutor-search'
@@ -46,6 +46,19 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   const location = useLocation()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/tutors/find'
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The form stays in place between searches, so the control a keyboard user is on keeps
+  // the focus. When the URL changes under it (Back, Forward, Clear All) it shows that search.
+  const { q = '', subject = '', level = '', availability = '', rating = '', mode = '', sort } = filters
+  useEffect(() => {
+    const controls = formRef.current?.elements
+    if (!controls) return
+    for (const [name, value] of Object.entries({ q, subject, level, availability, rating, mode, sort })) {
+      const control = controls.namedItem(name)
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value
+    }
+  }, [q, subject, level, availability, rating, mode, sort])
 
   // autoComplete off stops the browser restoring stale choices on Back without JavaScript.
   // Searching again for what is already shown replaces the history entry, so Back leaves the search.
@@ -59,7 +72,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   }
 
   return (
-    <Form method="get" action="/tutors/find" onSubmit={search} onChange={searchOnSelect} role="search" aria-label="Tutor search" autoComplete="off" className="card">
+    <Form ref={formRef} method="get" action="/tutors/find" onSubmit={search} onChange={searchOnSelect} role="search" aria-label="Tutor search" autoComplete="off" className="card">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-4">
           <label htmlFor="search-q" className="block text-sm font-medium text-ink-900">

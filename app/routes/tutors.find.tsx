@@ -34,7 +34,7 @@ export default function TutorSearchRoute() {
   return (
     <ContentPage page={page} childrenFirst>
       <div className="mb-12">
-        <TutorSearchForm key={`form${location.search}`} filters={filters} />
+        <TutorSearchForm filters={filters} />
         <TutorSearchResults key={`results${location.search}`} filters={filters} result={result} error={error} />
       </div>
     </ContentPage>

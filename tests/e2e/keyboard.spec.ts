@@ -251,6 +251,32 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     expect(countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)
   })
 
+  test('tutor search: filters are chosen by typing, the focus stays put, and Enter on Search runs the search @no-js', async ({ page }) => {
+    await gotoReady(page, '/tutors/find')
+    await skipToMain(page)
+    const subject = page.getByLabel('Subject', { exact: true })
+    const level = page.getByLabel('Level', { exact: true })
+    await tabTo(page, page.getByLabel('Name, subject, topic or area'))
+    await typeInto(page.getByLabel('Name, subject, topic or area'), 'physics')
+    await page.keyboard.press('Tab')
+    await typeInto(subject, 'Science')
+    await expect(subject).toHaveValue('science')
+    // With JavaScript a changed filter searches at once; the focus must stay on it.
+    if (hasJavaScript()) await expect(page).toHaveURL(/\/tutors\/find\?q=physics&subject=science$/)
+    await expect(subject).toBeFocused()
+    await page.keyboard.press('Tab')
+    await typeInto(level, 'A-Level')
+    await expect(level).toHaveValue('alevel')
+    if (hasJavaScript()) await expect(page).toHaveURL(/\/tutors\/find\?q=physics&subject=science&level=alevel$/)
+    await expect(level).toBeFocused()
+    await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }), 5)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/tutors\/find\?q=physics&subject=science&level=alevel$/)
+    const cards = page.getByRole('region', { name: 'Tutors', exact: true }).getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    for (const card of await cards.all()) await expect(card).toContainText(/(Physics|Chemistry|Biology) · .*A-Level/)
+  })
+
   test('header search: Tab to the box, type, Enter @no-js', async ({ page }) => {
     await gotoReady(page, '/about')
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search tutors' })
