@@ -277,6 +277,20 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     for (const card of await cards.all()) await expect(card).toContainText(/(Physics|Chemistry|Biology) · .*A-Level/)
   })
 
+  test('tutor search: each new count of tutors found is read out, from a live region that stays in place', async ({ page }) => {
+    await gotoHydrated(page, '/tutors/find')
+    const count = await page.getByRole('region', { name: 'Tutors', exact: true }).getByRole('status').elementHandle()
+    // The very element that was on the page when the search started, or 'replaced'.
+    const readCount = () => count.evaluate((region) => (region.isConnected ? region.textContent : 'replaced'))
+    const before = await readCount()
+    expect(before).toMatch(/^Showing 1–6 of \d+ tutors$/)
+    await tabTo(page, page.getByLabel('Subject', { exact: true }), 40)
+    await page.keyboard.type('Mathematics')
+    await expect(page).toHaveURL(/\/tutors\/find\?subject=math$/)
+    await expect.poll(readCount).not.toBe(before)
+    expect(await readCount()).toMatch(/^Showing 1–\d+ of \d+ tutors?$/)
+  })
+
   test('header search: Tab to the box, type, Enter @no-js', async ({ page }) => {
     await gotoReady(page, '/about')
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search tutors' })
