@@ -412,6 +412,105 @@ test.describe('a form sent empty from the keyboard announces its errors', () => 
   })
 })
 
+type FocusStop = { element: string; problem: string | null }
+
+/**
+ * Runs in the page: how the focused element shows its focus. It needs an outline or a
+ * ring (a box-shadow with spread), not transparent, with 3:1 contrast against the colours
+ * around it (WCAG 1.4.11), and the element itself must be drawn at a visible size.
+ */
+function readFocusStop(): FocusStop | null {
+  const element = document.activeElement
+  if (!element || element === document.body || element === document.documentElement) return null
+  type Rgba = [number, number, number, number]
+  const parse = (colour: string): Rgba => {
+    const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+    return [r, g, b, a]
+  }
+  const over = (top: Rgba, base: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + base[i]! * (1 - top[3])).concat(1) as Rgba
+  const luminance = ([r, g, b]: Rgba) =>
+    [r, g, b].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
+  const contrast = (a: Rgba, b: Rgba) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return (light! + 0.05) / (dark! + 0.05)
+  }
+  // Every colour that may show around the indicator: backgrounds and gradient stops from
+  // `start` up to the first opaque background, each laid over that background.
+  const coloursAround = (start: Element | null) => {
+    const layers: Rgba[] = []
+    let base: Rgba = [255, 255, 255, 1]
+    for (let node = start; node; node = node.parentElement) {
+      const style = getComputedStyle(node)
+      if (style.backgroundImage !== 'none') layers.push(...(style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(parse))
+      const background = parse(style.backgroundColor)
+      if (background[3] === 1) {
+        base = background
+        break
+      }
+      if (background[3] > 0) layers.push(background)
+    }
+    return [base, ...layers.map((layer) => over(layer, base))]
+  }
+
+  const style = getComputedStyle(element)
+  const box = element.getBoundingClientRect()
+  const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? ''
+  const name = `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`
+  if (box.width < 4 || box.height < 4) return { element: name, problem: `drawn at ${box.width}×${box.height} px` }
+
+  let indicator: { colour: Rgba; around: Element | null } | null = null
+  if (style.outlineStyle === 'auto') return { element: name, problem: null } // the browser's own two-tone ring
+  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && parse(style.outlineColor)[3] > 0) {
+    // An outline drawn inside the element (negative offset) lies on its own background.
+    indicator = { colour: parse(style.outlineColor), around: parseFloat(style.outlineOffset) < 0 ? element : element.parentElement }
+  } else {
+    for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
+      const colour = shadow.match(/rgba?\([^)]*\)/)?.[0]
+      const [x, y, blur, spread] = (shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? []).map(parseFloat)
+      if (colour && !shadow.includes('inset') && x === 0 && y === 0 && blur === 0 && (spread ?? 0) > 0 && parse(colour)[3] > 0) {
+        indicator = { colour: parse(colour), around: element.parentElement }
+      }
+    }
+  }
+  if (!indicator) return { element: name, problem: 'no visible outline or ring' }
+  const worst = Math.min(...coloursAround(indicator.around).map((colour) => contrast(indicator.colour, colour)))
+  return { element: name, problem: worst < 3 ? `focus indicator contrast ${worst.toFixed(2)}:1` : null }
+}
+
+/** Tabs through the page (at most `maxStops` times) and reads how each stop shows its focus. */
+async function tabThroughPage(page: Page, maxStops = 100) {
+  const stops: FocusStop[] = []
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press('Tab')
+    const seen = await page.evaluate(readFocusStop)
+    if (!seen) break
+    stops.push(seen)
+  }
+  return stops
+}
+
+test.describe('every element reached with Tab shows where the focus is', () => {
+  for (const path of ['/', '/tutors/find', '/contact', '/students/faqs', '/tutors/amelia-hart']) {
+    test(`${path}: an outline or ring with 3:1 contrast on each stop`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const stops = await tabThroughPage(page)
+      expect(stops.length).toBeGreaterThan(20)
+      expect(stops.filter((stop) => stop.problem)).toEqual([])
+    })
+  }
+
+  test('on a phone, the menu button and everything in the open menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await gotoHydrated(page, '/')
+    await tabTo(page, page.getByRole('button', { name: 'Menu' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    const stops = [(await page.evaluate(readFocusStop))!, ...(await tabThroughPage(page, 12))]
+    expect(stops.map((stop) => stop.element)).toContain('a "Join Free Class"')
+    expect(stops.filter((stop) => stop.problem)).toEqual([])
+  })
+})
+
 /** The longest transition or animation on the element and its ancestors, in seconds. */
 function longestMotion(target: Locator) {
   return target.evaluate((element) => {
