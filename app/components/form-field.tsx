@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { Icon } from '~/components/icon'
 
 const CONTROL =
-  'mt-1.5 block w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-ink-100'
+  'mt-1.5 block w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-ink-100'
 
 type FieldProps = { label: string; name: string; error?: string; hint?: string }
 
@@ -28,13 +28,20 @@ function FieldShell({ id, label, hint, error, children }: { id: string; label: s
   )
 }
 
-/** A field's error, under it; the field points to it with aria-describedby. */
+/**
+ * A field's error, under it; the field points to it with aria-describedby. The live region
+ * is always there, even empty, because screen readers only announce changes to a region
+ * that already exists: an error appearing after a failed submit is read out.
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
+    <div aria-live="polite">
+      {error ? (
+        <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

@@ -82,7 +82,7 @@ const CLOSING_ICONS = ['sparkles', 'calendar-clock', 'shield-check'] as const
 function ClosingCallToAction({ closing }: { closing: HomeFrontmatter['closing'] }) {
   return (
     <section aria-labelledby="closing-cta" className="page-container py-16 sm:py-20">
-      <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+      <div className="surface-dark rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <h2 id="closing-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {closing.title}
         </h2>

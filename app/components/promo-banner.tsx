@@ -28,7 +28,7 @@ export function PromoBanner() {
       role="region"
       aria-label="Promotion"
       onTransitionEnd={() => state === 'closing' && setState('gone')}
-      className={`overflow-hidden bg-brand-900 text-white transition-all duration-300 ease-out ${
+      className={`surface-dark overflow-hidden bg-brand-900 text-white transition-all duration-300 ease-out ${
         state === 'closing' ? 'max-h-0 opacity-0' : 'max-h-40 opacity-100'
       }`}
     >

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from '@remix-run/react'
-import type { FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 
 import { SEARCH_OPTIONS } from '~/site'
 import { hasFilters, searchQueryString, type SearchFilters } from '~/tutor-search'
@@ -17,7 +17,7 @@ function FilterSelect({ label, name, options, value, anyLabel }: { label: string
         id={`search-${name}`}
         name={name}
         defaultValue={value ?? ''}
-        className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3 text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3 text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
       >
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
@@ -46,6 +46,19 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   const location = useLocation()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/tutors/find'
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The form stays in place between searches, so the control a keyboard user is on keeps
+  // the focus. When the URL changes under it (Back, Forward, Clear All) it shows that search.
+  const { q = '', subject = '', level = '', availability = '', rating = '', mode = '', sort } = filters
+  useEffect(() => {
+    const controls = formRef.current?.elements
+    if (!controls) return
+    for (const [name, value] of Object.entries({ q, subject, level, availability, rating, mode, sort })) {
+      const control = controls.namedItem(name)
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value
+    }
+  }, [q, subject, level, availability, rating, mode, sort])
 
   // autoComplete off stops the browser restoring stale choices on Back without JavaScript.
   // Searching again for what is already shown replaces the history entry, so Back leaves the search.
@@ -59,7 +72,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   }
 
   return (
-    <Form method="get" action="/tutors/find" onSubmit={search} onChange={searchOnSelect} role="search" aria-label="Tutor search" autoComplete="off" className="card">
+    <Form ref={formRef} method="get" action="/tutors/find" onSubmit={search} onChange={searchOnSelect} role="search" aria-label="Tutor search" autoComplete="off" className="card">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-4">
           <label htmlFor="search-q" className="block text-sm font-medium text-ink-900">
@@ -72,7 +85,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
             maxLength={100}
             defaultValue={filters.q ?? ''}
             placeholder="e.g. mechanics, Camden, Shakespeare"
-            className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200"
+            className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
         </div>
         <FilterSelect label="Subject" name="subject" options={SEARCH_OPTIONS.subjects} value={filters.subject} anyLabel="Any subject" />

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 
 import { TutorCard, type TutorCardData } from '~/components/tutor-card'
@@ -34,9 +34,15 @@ function Pagination({ filters, result }: { filters: SearchFilters; result: Searc
   )
 }
 
-/** The results of /tutors/find: a count read out politely, the cards, and paging. */
+/**
+ * The results of /tutors/find: a count read out politely, the cards, and paging. It stays
+ * mounted between searches, because screen readers only announce a live region that was
+ * already on the page when its text changed.
+ */
 export function TutorSearchResults({ filters, result, error }: { filters: SearchFilters; result: SearchResultsData | null; error: string | null }) {
-  const [dismissed, setDismissed] = useState<string | null>(null)
+  const { search } = useLocation()
+  // The search whose error notice was dismissed; a new search shows its own.
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null)
   const first = result ? (result.page - 1) * result.perPage + 1 : 0
   const last = result ? first + result.tutors.length - 1 : 0
   const shortQuery = filters.q && filters.q.length < RULES.searchMinLength
@@ -45,7 +51,7 @@ export function TutorSearchResults({ filters, result, error }: { filters: Search
       <h2 id="results-heading" className="text-2xl font-bold text-ink-900">
         Tutors
       </h2>
-      <div aria-live="polite" className="mt-2 text-ink-700">
+      <div role="status" className="mt-2 text-ink-700">
         {result && result.total > 0 ? (
           <p>
             Showing {first}–{last} of {result.total} {result.total === 1 ? 'tutor' : 'tutors'}
@@ -54,10 +60,10 @@ export function TutorSearchResults({ filters, result, error }: { filters: Search
         ) : null}
         {result && result.total === 0 ? <p className="font-medium text-ink-900">{ERRORS.searchEmpty}</p> : null}
       </div>
-      {error && dismissed !== error ? (
+      {error && dismissedFor !== search ? (
         <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {error}
-          <button type="button" onClick={() => setDismissed(error)} className="rounded-full px-3 py-1 font-semibold underline underline-offset-4 hover:bg-red-100">
+          <button type="button" onClick={() => setDismissedFor(search)} className="rounded-full px-3 py-1 font-semibold underline underline-offset-4 hover:bg-red-100">
             Dismiss
           </button>
         </div>

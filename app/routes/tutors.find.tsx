@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/components/content-page'
 import { toTutorCard } from '~/components/tutor-card'
@@ -30,12 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function TutorSearchRoute() {
   const { page, filters, result, error } = useLoaderData<typeof loader>()
-  const location = useLocation()
   return (
     <ContentPage page={page} childrenFirst>
       <div className="mb-12">
-        <TutorSearchForm key={`form${location.search}`} filters={filters} />
-        <TutorSearchResults key={`results${location.search}`} filters={filters} result={result} error={error} />
+        <TutorSearchForm filters={filters} />
+        <TutorSearchResults filters={filters} result={result} error={error} />
       </div>
     </ContentPage>
   )
