@@ -1,9 +1,13 @@
+// Proxies commonly refuse response headers over 4-8 KB (nginx answers 502), and no page of ours
+// needs a longer URL; even percent-encoded again inside ?redirectTo=, this stays near 3 KB.
+const MAX_REDIRECT_PATH_LENGTH = 1024
+
 /**
  * A same-site path to send the visitor to, or the fallback. Refuses anything
  * that a browser could read as another origin (`//evil.example`, `/\evil`, `https:`).
  */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = '/') {
-  if (typeof value !== 'string' || !value.startsWith('/')) return fallback
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > MAX_REDIRECT_PATH_LENGTH) return fallback
   if (value.startsWith('//') || value.startsWith('/\\')) return fallback
   // Control characters, and anything outside printable ASCII, cannot go into a Location header as is.
   if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) > 0x7e)) return fallback

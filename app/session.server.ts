@@ -6,6 +6,7 @@ import { getUserById, type User } from '~/accounts.server'
 import { COOKIES } from '~/cookies'
 import { getDb } from '~/db.server'
 import { getEnv } from '~/env.server'
+import { safeRedirectPath } from '~/safe-redirect'
 import { createToken, hashToken, isoAfter } from '~/tokens.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -55,7 +56,8 @@ export async function requireUser(request: Request): Promise<User> {
   const user = await getSessionUser(request)
   if (user) return user
   const { pathname, search } = new URL(request.url)
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: pathname + search })}`)
+  // A very long query string is dropped rather than echoed into the Location header.
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: safeRedirectPath(pathname + search, pathname) })}`)
 }
 
 /** Ends the session on the server and returns the Set-Cookie header that clears it. */

@@ -20,8 +20,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const tutor = await getTutor(params.id ?? '')
+  // The form first, so its body is read (or refused) whatever the tutor id.
   const form = await readForm(request)
+  const tutor = await getTutor(params.id ?? '')
   const values = readFields(form, LESSON_REQUEST_FIELDS)
   const fieldErrors = validate(LessonRequestForm, values)
   // Only a slot the tutor still has free, checked against the timetable now.

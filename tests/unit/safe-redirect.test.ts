@@ -15,3 +15,8 @@ test('anything that could leave the site falls back', () => {
 test('a path with characters a Location header cannot carry falls back instead of failing', () => {
   expect(safeRedirectPath('/€', '/home')).toBe('/home')
 })
+
+test('a path too long for a Location header behind a proxy falls back', () => {
+  expect(safeRedirectPath(`/tutors/find?q=${'x'.repeat(1024)}`, '/home')).toBe('/home')
+  expect(safeRedirectPath(`/tutors/find?q=${'x'.repeat(1000)}`, '/home')).not.toBe('/home')
+})
