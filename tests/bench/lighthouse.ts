@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium'
 import { ROUTES } from '../e2e/routes'
 import { WCAG_22_AA } from '../e2e/wcag'
 
-import { freePort, startProductionServer, waitForServer } from './production-server'
+import { freePort, prepareSettings, startServer, waitForAnswer } from '../load/server'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -31,7 +31,7 @@ async function startDebuggableChromium() {
   const port = await freePort()
   const profile = await mkdtemp(path.join(tmpdir(), 'lighthouse-profile-'))
   const child = spawn(chromiumPath(), [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
-  await waitForServer(`http://127.0.0.1:${port}/json/version`)
+  await waitForAnswer(`http://127.0.0.1:${port}/json/version`)
   return {
     port,
     async stop() {
@@ -117,7 +117,7 @@ function qualityMarkdown(reports: RouteReport[]) {
   return `${lines.join('\n')}\n`
 }
 
-const server = await startProductionServer()
+const server = await startServer(await prepareSettings('lighthouse'))
 const browser = await startDebuggableChromium()
 const axeBrowser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {

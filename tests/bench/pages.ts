@@ -13,7 +13,7 @@ import autocannon from 'autocannon'
 import { CONTACT_SUBJECTS } from '~/forms/contact'
 import { HONEYPOT_FIELD } from '~/components/form-field'
 
-import { freePort, startProductionServer, waitForServer } from './production-server'
+import { freePort, prepareSettings, startServer, waitForAnswer } from '../load/server'
 
 const DURATION_SECONDS = 20
 const WARM_UP_SECONDS = 3
@@ -73,12 +73,12 @@ function row(measured: Measured) {
   ].join('')
 }
 
-const site = await startProductionServer()
-const bareRemix = await startProductionServer({ cwd: 'tests/bench/bare-remix', buildPath: 'build/index.js' })
+const site = await startServer(await prepareSettings('bench'))
+const bareRemix = await startServer(await prepareSettings('bench-bare-remix'), 1, 'tests/bench/bare-remix')
 const homeHtmlPath = path.join(tmpdir(), `brightwell-home-${process.pid}.html`)
 await writeFile(homeHtmlPath, await (await fetch(`${site.origin}/`)).text())
 const memory = startMemoryServer(homeHtmlPath, await freePort())
-await waitForServer(`${memory.origin}/`)
+await waitForAnswer(`${memory.origin}/`)
 
 try {
   const profile = await fetch(`${site.origin}/tutors/find?subject=science&level=alevel`).then((response) => response.text())

@@ -9,7 +9,7 @@ import { SEARCH_OPTIONS } from '~/site'
 import { parseSearchParams, runSearch } from '~/tutor-search'
 import type { Tutor } from '~/tutors'
 
-import { startProductionServer } from './production-server'
+import { prepareSettings, startServer } from '../load/server'
 
 const CATALOGUE_SIZE = 10_000
 const QUERIES = 2_000
@@ -95,7 +95,7 @@ async function measure(url: string) {
 }
 
 async function benchServer() {
-  const server = await startProductionServer()
+  const server = await startServer(await prepareSettings('bench-search'))
   try {
     console.log(`production server, ${CONNECTIONS} keep-alive connections, ${LOAD_SECONDS} s each, no compression requested:`)
     for (const url of ['/tutors/find?subject=science&level=alevel', '/']) {

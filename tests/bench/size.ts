@@ -5,7 +5,7 @@ import { get } from 'node:http'
 
 import { ROUTES } from '../e2e/routes'
 
-import { startProductionServer } from './production-server'
+import { prepareSettings, startServer } from '../load/server'
 
 const CONTENT_PAGE_JS_BUDGET_KB = 100
 const CSS_BUDGET_KB = 15
@@ -37,7 +37,7 @@ function loaderDataBytes(html: string) {
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 
-const server = await startProductionServer()
+const server = await startServer(await prepareSettings('size'))
 try {
   const assetSizes = new Map<string, number>()
   const sizeOf = async (asset: string) => {

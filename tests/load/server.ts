@@ -18,9 +18,7 @@ export function buildSite() {
   execSync('npx remix build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
-/** LOAD_PORT when set (to keep runs inside a known range), else any free loopback port. */
-export async function choosePort(): Promise<number> {
-  if (process.env.LOAD_PORT) return Number(process.env.LOAD_PORT)
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.on('error', reject)
@@ -29,6 +27,11 @@ export async function choosePort(): Promise<number> {
       probe.close(() => resolve(port))
     })
   })
+}
+
+/** LOAD_PORT when set (to keep runs inside a known range), else any free loopback port. */
+export async function choosePort(): Promise<number> {
+  return process.env.LOAD_PORT ? Number(process.env.LOAD_PORT) : freePort()
 }
 
 export type ServerSettings = { port: number; workDir: string; databasePath: string; sessionSecret: string }
@@ -62,13 +65,16 @@ function exited(child: ChildProcess) {
   })
 }
 
-/** Resolves once GET / answers, so the first measured request does not race the start-up. */
-async function waitUntilAnswering(origin: string, child: ChildProcess) {
+/**
+ * Resolves once `url` answers 2xx, so the first measured request does not race the
+ * start-up; `checkAlive` throws to give up early when the process has died.
+ */
+export async function waitForAnswer(url: string, checkAlive: () => void = () => {}) {
   const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting`)
+    checkAlive()
     try {
-      const response = await fetch(`${origin}/`)
+      const response = await fetch(url)
       await response.arrayBuffer()
       if (response.ok) return
     } catch {
@@ -76,13 +82,17 @@ async function waitUntilAnswering(origin: string, child: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`the server at ${origin} did not answer within ${START_TIMEOUT_MS / 1000} s`)
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`)
 }
 
-/** Starts remix-serve on the settings' port and database; `round` names its log files. */
-export async function startServer(settings: ServerSettings, round = 1): Promise<RunningServer> {
+/**
+ * Starts remix-serve on the settings' port and database; `round` names its log files.
+ * `appDir` serves another Remix app's build, such as the benchmark's bare reference app.
+ */
+export async function startServer(settings: ServerSettings, round = 1, appDir = '.'): Promise<RunningServer> {
   const logPath = (stream: string) => path.join(settings.workDir, `server-${round}.${stream}.log`)
-  const child = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', 'build/index.js'], {
+  const child = spawn(process.execPath, [path.resolve('node_modules/@remix-run/serve/dist/cli.js'), 'build/index.js'], {
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -100,7 +110,9 @@ export async function startServer(settings: ServerSettings, round = 1): Promise<
   const origin = `http://${HOST}:${settings.port}`
   const done = exited(child)
   try {
-    await waitUntilAnswering(origin, child)
+    await waitForAnswer(`${origin}/`, () => {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting`)
+    })
   } catch (error) {
     child.kill('SIGKILL')
     await done
