@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remi
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
-import { isShareable, matchesEtag, pageEtag, setCacheControl } from '~/http-caching.server'
+import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http-caching.server'
 import { NonceProvider } from '~/nonce'
 import { rememberedPage, rememberPage } from '~/rendered-pages.server'
 import { scheduleRetention } from '~/retention.server'
@@ -67,22 +67,33 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   setSecurityHeaders(responseHeaders, nonce)
 
-  if (isShareable(request, responseStatusCode, responseHeaders)) {
-    const { pathname, search } = new URL(request.url)
-    const etag = pageEtag(remixContext.manifest.version, pathname + search, remixContext.staticHandlerContext.loaderData)
-    if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers: sharedHeaders(responseHeaders, etag) })
-    let html = rememberedPage(etag)
-    if (html === undefined) {
-      const rendered = await renderDocument(request, remixContext)
-      if (rendered.failed) return documentResponse(withNonce(rendered.html, nonce), 500, responseHeaders)
-      html = rendered.html
-      rememberPage(etag, html)
-    }
-    return new Response(withNonce(html, nonce), { status: responseStatusCode, headers: sharedHeaders(responseHeaders, etag) })
+  if (!isSameForEveryone(request, responseStatusCode, responseHeaders)) {
+    const { html, failed } = await renderDocument(request, remixContext)
+    return documentResponse(withNonce(html, nonce), failed ? 500 : responseStatusCode, responseHeaders)
   }
 
-  const { html, failed } = await renderDocument(request, remixContext)
-  return documentResponse(withNonce(html, nonce), failed ? 500 : responseStatusCode, responseHeaders)
+  const { pathname, search } = new URL(request.url)
+  const { loaderData, actionData } = remixContext.staticHandlerContext
+  const version = pageVersion(remixContext.manifest.version, pathname + search, loaderData, actionData)
+  const shareable = isShareable(request, responseStatusCode, responseHeaders)
+  if (shareable && matchesEtag(request, version)) return new Response(null, { status: 304, headers: notModifiedHeaders(version) })
+  let html = rememberedPage(version)
+  if (html === undefined) {
+    const rendered = await renderDocument(request, remixContext)
+    if (rendered.failed) return documentResponse(withNonce(rendered.html, nonce), 500, responseHeaders)
+    html = rendered.html
+    rememberPage(version, html)
+  }
+  if (!shareable) return documentResponse(withNonce(html, nonce), responseStatusCode, responseHeaders)
+  return new Response(withNonce(html, nonce), { status: responseStatusCode, headers: sharedHeaders(responseHeaders, version) })
+}
+
+// A 304 updates the headers the browser stored with the page, so it must not carry this
+// response's CSP: its nonce would not match the scripts in the stored page.
+function notModifiedHeaders(etag: string) {
+  const headers = new Headers({ ETag: etag })
+  setCacheControl(headers, true)
+  return headers
 }
 
 function sharedHeaders(headers: Headers, etag: string) {

@@ -13,16 +13,22 @@ function hasSessionCookie(request: Request) {
 }
 
 /**
- * True for a successful GET by a visitor without a session whose response sets no
- * cookie (a flash notice or a dismissed banner is personal) and whose route has
- * not chosen its own caching.
+ * True when the page is the same for everyone who sends this request: a success for a
+ * visitor without a session, setting no cookie (a flash notice or a dismissed banner is
+ * personal). Such a page may be rendered once and reused.
+ */
+export function isSameForEveryone(request: Request, status: number, headers: Headers) {
+  return status === 200 && !hasSessionCookie(request) && !headers.has('Set-Cookie')
+}
+
+/**
+ * True when a CDN may keep the page too: a GET of a page that is the same for everyone,
+ * whose route has not chosen its own caching. Form results never qualify.
  */
 export function isShareable(request: Request, status: number, headers: Headers) {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    status === 200 &&
-    !hasSessionCookie(request) &&
-    !headers.has('Set-Cookie') &&
+    isSameForEveryone(request, status, headers) &&
     !headers.has('Cache-Control')
   )
 }
@@ -38,12 +44,19 @@ export function setCacheControl(headers: Headers, shareable: boolean) {
 }
 
 /**
- * A page's HTML is a function of the build, the URL and the loaders' data, so their
- * hash names the page: it is the ETag, and the key of the rendered-page cache.
- * Weak, because each response carries its own CSP nonce.
+ * A page's HTML is a function of the build, the URL and the loaders' and action's data,
+ * so their hash names the page: it is the key of the rendered-page cache and, for a
+ * GET, the ETag. Weak, because each response carries its own CSP nonce.
  */
-export function pageEtag(buildVersion: string, url: string, loaderData: unknown) {
-  const hash = createHash('sha1').update(buildVersion).update('\0').update(url).update('\0').update(JSON.stringify(loaderData))
+export function pageVersion(buildVersion: string, url: string, loaderData: unknown, actionData: unknown) {
+  const hash = createHash('sha1')
+    .update(buildVersion)
+    .update('\0')
+    .update(url)
+    .update('\0')
+    .update(JSON.stringify(loaderData))
+    .update('\0')
+    .update(JSON.stringify(actionData ?? null))
   return `W/"${hash.digest('base64url')}"`
 }
 

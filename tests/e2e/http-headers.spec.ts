@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { CONTACT_SUBJECTS } from '../../app/forms/contact'
+
+import { gotoHydrated } from './hydrated'
 import { uniqueEmail } from './server-data'
 
 const CONTENT_PAGES = ['/', '/about', '/pricing', '/students/faqs', '/tutors/find?subject=science&level=alevel', '/tutors/amelia-hart']
@@ -35,6 +38,23 @@ test('a repeat visit with the ETag gets 304 and no body, though every page has i
   expect((await repeat.body()).length).toBe(0)
 })
 
+test('a page revisited from the browser cache after a 304 still runs its scripts', async ({ page }) => {
+  const cspViolations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+  })
+  const conditionalRequests: string[] = []
+  page.on('request', async (request) => {
+    const etag = (await request.allHeaders())['if-none-match']
+    if (etag && request.resourceType() === 'document') conditionalRequests.push(new URL(request.url()).pathname)
+  })
+  await gotoHydrated(page, '/pricing')
+  await page.goto('/about')
+  await gotoHydrated(page, '/pricing')
+  expect(conditionalRequests).toContain('/pricing')
+  expect(cspViolations).toEqual([])
+})
+
 test('a page seen with a session is private and never stored', async ({ request }) => {
   const email = uniqueEmail('cache')
   const password = 'secret123'
@@ -52,10 +72,15 @@ test('a page seen with a session is private and never stored', async ({ request 
   }
 })
 
-test('a form result is private and never stored', async ({ request }) => {
-  const response = await request.post('/contact', { form: { name: '', email: 'nope', subject: '', message: '' } })
-  expect(response.status()).toBe(400)
-  expect(response.headers()['cache-control']).toBe('private, no-store')
+test('a form result, refused or accepted, is private and never stored', async ({ request }) => {
+  const refused = await request.post('/contact', { form: { name: '', email: 'nope', subject: '', message: '' } })
+  expect(refused.status()).toBe(400)
+  expect(refused.headers()['cache-control']).toBe('private, no-store')
+  const message = { name: 'Header Check', email: uniqueEmail('headers'), subject: CONTACT_SUBJECTS[0], message: 'Do you teach GCSE chemistry on Saturdays?' }
+  const accepted = await request.post('/contact', { form: message })
+  expect(accepted.status()).toBe(200)
+  expect(accepted.headers()['cache-control']).toBe('private, no-store')
+  expect(accepted.headers()['etag']).toBeUndefined()
 })
 
 test('built scripts and styles are cached for a year as immutable', async ({ request }) => {
