@@ -53,8 +53,16 @@ function renderDocument(request: Request, remixContext: EntryContext) {
   })
 }
 
-function withNonce(html: string, nonce: string) {
-  return html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`)
+// A rendered page is kept as bytes cut where the nonce goes, so each response is a copy
+// of those bytes with its own nonce in between, with no string search or re-encoding.
+function splitAtNonce(html: string) {
+  return html.split(`nonce="${NONCE_PLACEHOLDER}"`).map((part) => Buffer.from(part))
+}
+
+function withNonce(segments: Buffer[], nonce: string) {
+  const attribute = Buffer.from(`nonce="${nonce}"`)
+  // Buffer.concat copies into a fresh ArrayBuffer, never a shared one.
+  return Buffer.concat(segments.flatMap((segment, index) => (index === 0 ? [segment] : [attribute, segment]))) as Uint8Array<ArrayBuffer>
 }
 
 export default async function handleRequest(
@@ -69,7 +77,7 @@ export default async function handleRequest(
 
   if (!isSameForEveryone(request, responseStatusCode, responseHeaders)) {
     const { html, failed } = await renderDocument(request, remixContext)
-    return documentResponse(withNonce(html, nonce), failed ? 500 : responseStatusCode, responseHeaders)
+    return documentResponse(withNonce(splitAtNonce(html), nonce), failed ? 500 : responseStatusCode, responseHeaders)
   }
 
   const { pathname, search } = new URL(request.url)
@@ -77,15 +85,15 @@ export default async function handleRequest(
   const version = pageVersion(remixContext.manifest.version, pathname + search, loaderData, actionData)
   const shareable = isShareable(request, responseStatusCode, responseHeaders)
   if (shareable && matchesEtag(request, version)) return new Response(null, { status: 304, headers: notModifiedHeaders(version) })
-  let html = rememberedPage(version)
-  if (html === undefined) {
+  let page = rememberedPage(version)
+  if (page === undefined) {
     const rendered = await renderDocument(request, remixContext)
-    if (rendered.failed) return documentResponse(withNonce(rendered.html, nonce), 500, responseHeaders)
-    html = rendered.html
-    rememberPage(version, html)
+    if (rendered.failed) return documentResponse(withNonce(splitAtNonce(rendered.html), nonce), 500, responseHeaders)
+    page = splitAtNonce(rendered.html)
+    rememberPage(version, page)
   }
-  if (!shareable) return documentResponse(withNonce(html, nonce), responseStatusCode, responseHeaders)
-  return new Response(withNonce(html, nonce), { status: responseStatusCode, headers: sharedHeaders(responseHeaders, version) })
+  if (!shareable) return documentResponse(withNonce(page, nonce), responseStatusCode, responseHeaders)
+  return new Response(withNonce(page, nonce), { status: responseStatusCode, headers: sharedHeaders(responseHeaders, version) })
 }
 
 // A 304 updates the headers the browser stored with the page, so it must not carry this
@@ -102,9 +110,9 @@ function sharedHeaders(headers: Headers, etag: string) {
   return headers
 }
 
-function documentResponse(html: string, status: number, headers: Headers) {
+function documentResponse(body: Uint8Array<ArrayBuffer>, status: number, headers: Headers) {
   setCacheControl(headers, false)
-  return new Response(html, { status, headers })
+  return new Response(body, { status, headers })
 }
 
 // Loader data for client-side navigations follows the same caching rules as the pages.

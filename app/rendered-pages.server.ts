@@ -4,18 +4,18 @@
 // Least recently used pages leave first, so memory stays bounded.
 const MAX_PAGES = 200
 
-const pages = new Map<string, string>()
+const pages = new Map<string, Buffer[]>()
 
 export function rememberedPage(version: string) {
-  const html = pages.get(version)
-  if (html !== undefined) {
+  const page = pages.get(version)
+  if (page !== undefined) {
     pages.delete(version)
-    pages.set(version, html)
+    pages.set(version, page)
   }
-  return html
+  return page
 }
 
-export function rememberPage(version: string, html: string) {
-  pages.set(version, html)
+export function rememberPage(version: string, page: Buffer[]) {
+  pages.set(version, page)
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
 }
