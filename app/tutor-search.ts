@@ -1,7 +1,8 @@
 // The tutor search (spec §5 "Text tutor search" and "Criteria filter", §9 options).
 // Pure: the loader passes the cached tutor list and the clock, so every rule is unit-tested.
 import { RULES, SEARCH_OPTIONS } from '~/site'
-import { createSlotCalendar, type Slot, type Tutor } from '~/tutors'
+import type { Tutor } from '~/tutors'
+import { createSlotCalendar, type Slot } from '~/tutor-slots'
 
 type OptionValue<Options extends ReadonlyArray<{ value: string }>> = Options[number]['value']
 

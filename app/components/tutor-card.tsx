@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 
-import { formatMode, formatPrice, formatStudents, isTopRated, nextAvailable, type Tutor } from '~/tutors'
+import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors'
 import { Icon } from '~/components/icon'
 
 export type TutorCardData = Pick<
@@ -19,14 +19,6 @@ export type TutorCardData = Pick<
   | 'mode'
   | 'pricePerHour'
 > & { nextAvailable: string }
-
-export function toTutorCard(tutor: Tutor, now: Date): TutorCardData {
-  const { id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour } = tutor
-  return {
-    ...{ id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour },
-    nextAvailable: nextAvailable(tutor, now),
-  }
-}
 
 /**
  * spec §2 and §3: a tutor's card, on the home page ('Book Session') and in search

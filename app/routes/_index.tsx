@@ -2,9 +2,9 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { HomePage } from '~/components/home-page'
-import { toTutorCard } from '~/components/tutor-card'
 import { getData, getPage } from '~/content.server'
 import { pageMeta } from '~/page-meta'
+import { toTutorCard } from '~/tutor-catalogue.server'
 
 export async function loader() {
   const [page, tutors] = await Promise.all([getPage('index'), getData('tutors')])

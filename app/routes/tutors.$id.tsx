@@ -10,7 +10,7 @@ import { pageMeta } from '~/page-meta'
 import { readForm } from '~/request-form.server'
 import { saveLessonRequest } from '~/submissions.server'
 import { freeSlotsThisWeek, getTutor } from '~/tutor-catalogue.server'
-import { formatSlot } from '~/tutors'
+import { formatSlot } from '~/tutor-slots'
 import { hasErrors, readFields, validate } from '~/validation'
 
 export async function loader({ params }: LoaderFunctionArgs) {

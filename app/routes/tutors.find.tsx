@@ -2,12 +2,12 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/components/content-page'
-import { toTutorCard } from '~/components/tutor-card'
 import { TutorSearchForm } from '~/components/tutor-search-form'
 import { TutorSearchResults, type SearchResultsData } from '~/components/tutor-search-results'
 import { getData, getPage } from '~/content.server'
 import { ERRORS } from '~/messages'
 import { parseSearchParams, runSearch, searchQueryString } from '~/tutor-search'
+import { toTutorCard } from '~/tutor-catalogue.server'
 
 export { contentMeta as meta } from '~/components/content-route'
 

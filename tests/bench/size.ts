@@ -30,6 +30,13 @@ function assetsOf(html: string) {
   return { scripts: [...scripts], styles: [...styles] }
 }
 
+// The budget is for content pages: a page whose main content holds a form or the search
+// ships the validation and form code on top, and is reported but not held to it.
+function hasFormInMain(html: string) {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? ''
+  return /<form\b/.test(main)
+}
+
 function loaderDataBytes(html: string) {
   const context = /<script[^>]*>window\.__remixContext = ([\s\S]*?);<\/script>/.exec(html)?.[1] ?? ''
   return Buffer.byteLength(context)
@@ -47,7 +54,8 @@ try {
 
   console.log('kB = 1,000 bytes as sent with gzip; the loader data column is uncompressed, and is part of the HTML')
   console.log(`${'route'.padEnd(34)}${'JS'.padStart(8)}${'files'.padStart(7)}${'CSS'.padStart(8)}${'HTML'.padStart(8)}${'raw HTML'.padStart(10)}${'loader data'.padStart(13)}`)
-  let largestJs = { route: '', bytes: 0 }
+  let largestContentJs = { route: '', bytes: 0 }
+  let largestFormJs = { route: '', bytes: 0 }
   let largestCss = 0
   for (const route of ROUTES) {
     const response = await fetch(server.origin + route)
@@ -56,16 +64,19 @@ try {
     const js = (await Promise.all(scripts.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0)
     const css = (await Promise.all(styles.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0)
     const document = await transferSize(server.origin + route)
-    if (js > largestJs.bytes) largestJs = { route, bytes: js }
+    const withForm = hasFormInMain(html)
+    if (withForm && js > largestFormJs.bytes) largestFormJs = { route, bytes: js }
+    if (!withForm && js > largestContentJs.bytes) largestContentJs = { route, bytes: js }
     largestCss = Math.max(largestCss, css)
     console.log(
-      `${route.padEnd(34)}${kB(js).padStart(8)}${String(scripts.length).padStart(7)}${kB(css).padStart(8)}${kB(document).padStart(8)}${kB(Buffer.byteLength(html)).padStart(10)}${kB(loaderDataBytes(html)).padStart(13)}`,
+      `${(withForm ? `${route} (form)` : route).padEnd(34)}${kB(js).padStart(8)}${String(scripts.length).padStart(7)}${kB(css).padStart(8)}${kB(document).padStart(8)}${kB(Buffer.byteLength(html)).padStart(10)}${kB(loaderDataBytes(html)).padStart(13)}`,
     )
   }
-  const jsWithin = largestJs.bytes <= CONTENT_PAGE_JS_BUDGET_KB * 1000
+  const jsWithin = largestContentJs.bytes <= CONTENT_PAGE_JS_BUDGET_KB * 1000
   const cssWithin = largestCss <= CSS_BUDGET_KB * 1000
   console.log('')
-  console.log(`most JavaScript: ${largestJs.route}, ${kB(largestJs.bytes)} kB (budget ${CONTENT_PAGE_JS_BUDGET_KB} kB): ${jsWithin ? 'within' : 'OVER'}`)
+  console.log(`content page with the most JavaScript: ${largestContentJs.route}, ${kB(largestContentJs.bytes)} kB (budget ${CONTENT_PAGE_JS_BUDGET_KB} kB): ${jsWithin ? 'within' : 'OVER'}`)
+  console.log(`page with a form with the most JavaScript: ${largestFormJs.route}, ${kB(largestFormJs.bytes)} kB (no budget; reported)`)
   console.log(`CSS: ${kB(largestCss)} kB (budget ${CSS_BUDGET_KB} kB): ${cssWithin ? 'within' : 'OVER'}`)
   process.exitCode = jsWithin && cssWithin ? 0 : 1
 } finally {

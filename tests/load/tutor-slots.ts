@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { TutorsFile } from '~/content-schema'
-import { upcomingSlots } from '~/tutors'
+import { upcomingSlots } from '~/tutor-slots'
 
 export type TutorSlots = { id: string; slots: string[] }
 

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
-import { formatPrice, isTopRated, nextAvailable, upcomingSlots, type Tutor } from '~/tutors'
+import { nextAvailable, upcomingSlots } from '~/tutor-slots'
+import { formatPrice, isTopRated, type Tutor } from '~/tutors'
 
 const weekdayEvenings: Pick<Tutor, 'availability'> = {
   availability: [
