@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import type { NewsletterResult } from '~/forms/newsletter'
+import { ENHANCED_FIELD, type NewsletterResult } from '~/forms/newsletter'
 
 /** The footer's newsletter box: a real POST; with JavaScript it stays on the page. */
 export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) {
@@ -10,6 +10,8 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
   const formRef = useRef<HTMLFormElement>(null)
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data ?? notice
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
     if (fetcher.state === 'idle' && result?.ok) formRef.current?.reset()
@@ -24,6 +26,7 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
         Study tips and news of free classes, about once a month.
       </p>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <div className="mt-3 flex gap-2">
         <input
           id="newsletter-email"

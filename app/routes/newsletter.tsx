@@ -3,29 +3,26 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 
 import { flashCookie } from '~/flash.server'
-import { NEWSLETTER_MESSAGES, NewsletterForm, type NewsletterResult } from '~/forms/newsletter'
+import { ENHANCED_FIELD, NEWSLETTER_MESSAGES, NewsletterForm, type NewsletterResult } from '~/forms/newsletter'
 import { subscribeToNewsletter } from '~/newsletter.server'
 import { readForm } from '~/request-form.server'
 import { safeRedirectPath } from '~/safe-redirect'
 import { readFields, validate } from '~/validation'
-
-function isEnhancedRequest(request: Request) {
-  return new URL(request.url).searchParams.has('_data')
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   const values = readFields(form, ['email'])
   const errors = validate(NewsletterForm, values)
   const back = safeRedirectPath(form.get('redirectTo'))
+  const enhanced = form.get(ENHANCED_FIELD) === '1'
   if (errors.email) {
-    if (!isEnhancedRequest(request)) {
+    if (!enhanced) {
       return redirect(back, { headers: { 'Set-Cookie': flashCookie('newsletter:invalid') } })
     }
     return json<NewsletterResult>({ ok: false, message: errors.email }, { status: 400 })
   }
   const isNew = subscribeToNewsletter(values.email.trim())
-  if (isEnhancedRequest(request)) {
+  if (enhanced) {
     return json<NewsletterResult>({
       ok: true,
       message: isNew ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,

@@ -10,7 +10,7 @@ import { Agent } from 'node:http'
 import Database from 'better-sqlite3'
 
 import { flashCookie } from '~/flash.server'
-import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
+import { ENHANCED_FIELD, NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { NOTICES } from '~/messages'
 
 import { ROUTES } from '../e2e/routes'
@@ -48,9 +48,8 @@ const jsonOf = (body: Buffer) => {
 const SUBSCRIBED_FLASH = flashCookie('newsletter:subscribed').split(';')[0]!
 
 /**
- * A new subscription: JSON saying so, or the redirect back with the "subscribed" notice. Remix
- * takes ?_data off the URL before the action sees it, so today the enhanced form gets the
- * redirect too (as a 204 with X-Remix-Redirect); either is a success.
+ * A new subscription: JSON saying so (the enhanced form), or the redirect back with the
+ * "subscribed" notice (a plain form post); either is a success.
  */
 function isSubscribed(answer: HttpAnswer) {
   if (answer.status === 200) return jsonOf(answer.body).message === NEWSLETTER_MESSAGES.subscribed
@@ -93,7 +92,8 @@ function createJob(random: Random): Job {
         method: 'POST',
         post,
         path: asData ? '/newsletter?_data=routes%2Fnewsletter' : '/newsletter',
-        body: encode({ email, redirectTo: '/about' }),
+        // The hydrated footer form adds the enhanced field; a form without JavaScript does not.
+        body: encode(asData ? { email, redirectTo: '/about', [ENHANCED_FIELD]: '1' } : { email, redirectTo: '/about' }),
         isSuccess: isSubscribed,
       }
     case 'lesson request': {
