@@ -22,3 +22,9 @@ export const COOKIES = {
 } as const
 
 export type CookieInfo = (typeof COOKIES)[keyof typeof COOKIES]
+
+/** The raw value of the cookie `name` in a Cookie header, or undefined when it is not sent. */
+export function cookieValue(cookieHeader: string | null, name: string) {
+  const pair = (cookieHeader ?? '').split(/;\s*/).find((candidate) => candidate.startsWith(`${name}=`))
+  return pair?.slice(name.length + 1)
+}

@@ -1,6 +1,6 @@
 // One-request notices after a POST without JavaScript (post, redirect, show once).
 // The cookie carries only a key from FLASH_MESSAGES, never visitor text.
-import { COOKIES } from '~/cookies'
+import { cookieValue, COOKIES } from '~/cookies'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { MESSAGES } from '~/messages'
 
@@ -19,8 +19,7 @@ export function flashCookie(key: FlashKey) {
 }
 
 export function readFlash(request: Request) {
-  const cookies = (request.headers.get('Cookie') ?? '').split(/;\s*/)
-  const raw = cookies.find((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))?.slice(FLASH_COOKIE.length + 1)
+  const raw = cookieValue(request.headers.get('Cookie'), FLASH_COOKIE)
   if (raw === undefined) return null
   let key = ''
   try {

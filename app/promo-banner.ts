@@ -1,6 +1,6 @@
 // The promo banner's dismissal flag: a cookie the server reads (no flash on reload)
 // mirrored in local storage, as spec §4 describes.
-import { COOKIES } from '~/cookies'
+import { cookieValue, COOKIES } from '~/cookies'
 
 export const PROMO_DISMISSED_COOKIE = COOKIES.promoDismissed.name
 export const PROMO_DISMISSED_KEY = 'brightwell:promo-dismissed'
@@ -11,5 +11,5 @@ export function promoDismissedCookieValue() {
 }
 
 export function isPromoDismissed(cookieHeader: string | null) {
-  return (cookieHeader ?? '').split(/;\s*/).includes(`${PROMO_DISMISSED_COOKIE}=1`)
+  return cookieValue(cookieHeader, PROMO_DISMISSED_COOKIE) === '1'
 }

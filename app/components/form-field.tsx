@@ -1,8 +1,6 @@
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
+import { CONTROL } from '~/components/field-style'
 import { Icon } from '~/components/icon'
-
-const CONTROL =
-  'mt-1.5 block w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-ink-100'
 
 type FieldProps = { label: string; name: string; error?: string; hint?: string }
 

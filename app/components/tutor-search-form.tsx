@@ -1,9 +1,10 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent } from 'react'
 
+import { CONTROL } from '~/components/field-style'
+import { Icon } from '~/components/icon'
 import { SEARCH_OPTIONS } from '~/site'
 import { hasFilters, searchQueryString, type SearchFilters } from '~/tutor-search'
-import { Icon } from '~/components/icon'
 
 type Option = { value: string; label: string }
 
@@ -17,7 +18,7 @@ function FilterSelect({ label, name, options, value, anyLabel }: { label: string
         id={`search-${name}`}
         name={name}
         defaultValue={value ?? ''}
-        className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3 text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        className={`${CONTROL} h-11`}
       >
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
@@ -85,7 +86,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
             maxLength={100}
             defaultValue={filters.q ?? ''}
             placeholder="e.g. mechanics, Camden, Shakespeare"
-            className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            className={`${CONTROL} h-11`}
           />
         </div>
         <FilterSelect label="Subject" name="subject" options={SEARCH_OPTIONS.subjects} value={filters.subject} anyLabel="Any subject" />

@@ -2,8 +2,9 @@
 // back with a one-time notice when JavaScript is off.
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 
+import { ENHANCED_FIELD } from '~/components/newsletter-form'
 import { flashCookie } from '~/flash.server'
-import { ENHANCED_FIELD, NEWSLETTER_MESSAGES, NewsletterForm, type NewsletterResult } from '~/forms/newsletter'
+import { NEWSLETTER_MESSAGES, NewsletterForm, type NewsletterResult } from '~/forms/newsletter'
 import { subscribeToNewsletter } from '~/newsletter.server'
 import { readForm } from '~/request-form.server'
 import { safeRedirectPath } from '~/safe-redirect'

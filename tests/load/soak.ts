@@ -10,7 +10,8 @@ import { Agent } from 'node:http'
 import Database from 'better-sqlite3'
 
 import { flashCookie } from '~/flash.server'
-import { ENHANCED_FIELD, NEWSLETTER_MESSAGES } from '~/forms/newsletter'
+import { ENHANCED_FIELD } from '~/components/newsletter-form'
+import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { NOTICES } from '~/messages'
 
 import { ROUTES } from '../e2e/routes'
