@@ -182,6 +182,35 @@ export const TutorsFile = z.array(TutorRecord).min(1)
 
 export type Tutor = z.infer<typeof TutorRecord>
 
+// Classes (issue: free open classes): one record per weekly class in content/data/classes.json.
+export const CLASS_KINDS = ['free', 'paid'] as const
+
+export const ClassRecord = z
+  .object({
+    id: Slug,
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    // An id from content/data/subjects.json, checked when the timetable loads.
+    subject: Slug,
+    level: z.enum(TUTOR_LEVELS),
+    // An id from content/tutors/tutors.json, checked when the timetable loads.
+    tutorId: Slug,
+    day: z.enum(WEEKDAYS),
+    time: SlotTime,
+    durationMinutes: z.number().int().min(30).max(180),
+    kind: z.enum(CLASS_KINDS),
+    capacity: z.number().int().min(1).max(40),
+  })
+  .strict()
+  .refine((record) => record.kind === 'free' || (RULES.groupSizes as readonly number[]).includes(record.capacity), {
+    message: `a paid small group takes ${RULES.groupSizes.join(' or ')} students`,
+    path: ['capacity'],
+  })
+
+export const ClassesFile = z.array(ClassRecord).min(1)
+
+export type ClassRecord = z.infer<typeof ClassRecord>
+
 /**
  * Turns a schema failure into lines like `frontmatter.title is required`,
  * so an editor sees which field of which file to fix.

@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm'
 import type { z } from 'zod'
 
 import {
+  ClassesFile,
   CurriculaFile,
   describeIssues,
   FaqsFile,
@@ -55,6 +56,7 @@ const DATA_FILES = {
   testimonials: { file: 'data/testimonials.json', schema: TestimonialsFile },
   tutorRequirements: { file: 'data/tutor-requirements.json', schema: TutorRequirementsFile },
   tutors: { file: 'tutors/tutors.json', schema: TutorsFile },
+  classes: { file: 'data/classes.json', schema: ClassesFile },
 } as const
 
 type DataName = keyof typeof DATA_FILES
@@ -100,9 +102,11 @@ function dataPath(name: DataName) {
   return path.join(contentRoot, DATA_FILES[name].file)
 }
 
-// Fact tokens in data files may name pack figures, so every text file depends on pricing.json.
+// Fact tokens in data files may name pack figures, so every text file depends on pricing.json;
+// the timetable also depends on the tutors and subjects its classes name.
 export function getData<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
-  const files = name === 'pricing' ? [dataPath(name)] : [dataPath(name), dataPath('pricing')]
+  const dependencies: DataName[] = name === 'pricing' ? [] : name === 'classes' ? ['pricing', 'tutors', 'subjects'] : ['pricing']
+  const files = [name, ...dependencies].map(dataPath)
   return cached(`data:${name}`, files, () => loadDataFile(name))
 }
 
@@ -110,10 +114,30 @@ async function loadDataFile<Name extends DataName>(name: Name): Promise<DataOf<N
   const file = dataPath(name)
   const parsed = await parseJsonFile(file, DATA_FILES[name].schema as z.ZodType<DataOf<Name>, z.ZodTypeDef, unknown>)
   if (name === 'tutors') return parsed
+  if (name === 'classes') await checkClassReferences(file, parsed as DataOf<'classes'>)
   const packs = name === 'pricing' ? (parsed as PricingFile).packs : (await getData('pricing')).packs
   const { value, unknown } = fillFactTokens(parsed, buildFacts(packs))
   if (unknown.length > 0) throw new ContentError(unknown.map((problem) => `${displayPath(file)}: ${problem}`).join('\n'))
   return value
+}
+
+/** The pricing plan of a paid small group of `size` students. */
+export function smallGroupPlanId(size: number) {
+  return `group-of-${size}`
+}
+
+// A class names its tutor and subject by id; a typo there must fail the check, not the timetable.
+async function checkClassReferences(file: string, classes: DataOf<'classes'>) {
+  const [tutors, subjects, pricing] = await Promise.all([getData('tutors'), getData('subjects'), getData('pricing')])
+  const problems = classes.flatMap((record, index) => [
+    ...(classes.findIndex((other) => other.id === record.id) === index ? [] : [`[${index}].id "${record.id}" is used twice`]),
+    ...(tutors.some((tutor) => tutor.id === record.tutorId) ? [] : [`[${index}].tutorId "${record.tutorId}" is not a tutor in ${DATA_FILES.tutors.file}`]),
+    ...(subjects.some((subject) => subject.id === record.subject) ? [] : [`[${index}].subject "${record.subject}" is not a subject in ${DATA_FILES.subjects.file}`]),
+    ...(record.kind === 'free' || pricing.plans.some((plan) => plan.id === smallGroupPlanId(record.capacity))
+      ? []
+      : [`[${index}].capacity: ${DATA_FILES.pricing.file} has no plan "${smallGroupPlanId(record.capacity)}" to price it`]),
+  ])
+  if (problems.length > 0) throw new ContentError(problems.map((problem) => `${displayPath(file)}: ${problem}`).join('\n'))
 }
 
 // What MDX pages may show. The tutor catalogue is not among them, so a broken

@@ -66,4 +66,15 @@ export const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL DEFAULT ${NOW}
    );
    CREATE INDEX lesson_requests_tutor ON lesson_requests (tutor_id, slot_start);`,
+  `CREATE TABLE class_registrations (
+     id INTEGER PRIMARY KEY,
+     class_id TEXT NOT NULL,
+     session_date TEXT NOT NULL,
+     session_start TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL COLLATE NOCASE,
+     year_group TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT ${NOW},
+     UNIQUE (class_id, session_date, email)
+   );`,
 ]

@@ -25,6 +25,9 @@ export const NOTICES = {
   contactSent: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
   lessonRequested: (name: string, slot: string, tutor: string) =>
     `Thank you, ${name}. Your request for ${slot} with ${tutor} has been sent. We will confirm it by email within 24 hours.`,
+  classReserved: (name: string, className: string, when: string) =>
+    `Thank you, ${name}. Your place at ${className} on ${when} is reserved. We have emailed you the details.`,
+  classPaymentDue: 'This is a paid small group: we will email you a secure payment link, and the place is yours once it is paid.',
   applicationReceived: (name: string) =>
     `Thank you, ${name}. We have received your application and will reply by email within 5 business days.`,
 } as const

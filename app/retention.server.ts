@@ -1,5 +1,5 @@
 // Deletes what the privacy notice says we keep no longer (content/pages/privacy.mdx):
-// contact messages, tutor applications and lesson requests after 12 months, sign-in attempts after
+// contact messages, tutor applications, lesson requests and class registrations after 12 months, sign-in attempts after
 // a day, and sessions and reset links once they have expired or been used.
 import { getDb } from '~/db.server'
 
@@ -14,6 +14,7 @@ export function deleteExpiredRecords(now = Date.now()) {
     db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
     db.prepare('DELETE FROM tutor_applications WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
     db.prepare('DELETE FROM lesson_requests WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
+    db.prepare('DELETE FROM class_registrations WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
     db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(before(1))
     db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(nowIso)
     db.prepare('DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL').run(nowIso)

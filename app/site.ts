@@ -58,6 +58,7 @@ export const RULES = {
   topBarHiddenAfterPx: 100,
   headerCompactAfterPx: 50,
   bannerExitMs: 300,
+  timetableDays: 14,
 } as const
 
 export const SEARCH_OPTIONS = {
@@ -124,6 +125,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<
     title: 'Platform',
     links: [
       { label: 'Find a Tutor', href: '/tutors/find' },
+      { label: 'Free Classes', href: '/classes' },
       { label: 'Services', href: '/services' },
       { label: 'Pricing', href: '/pricing' },
       { label: 'How It Works', href: '/how-it-works' },

@@ -1,53 +1,7 @@
 // Free lesson slots on the London calendar (spec §3): which hours of a tutor's weekly
 // availability are still ahead this week, and how they are written.
+import { addLondonDays, formatLondonTime, LONDON, londonParts, londonWallTime, type LondonDate } from '~/london-time'
 import { WEEKDAYS, type Tutor } from '~/tutors'
-
-const LONDON = 'Europe/London'
-
-type LondonDate = { year: number; month: number; day: number; weekday: number }
-
-const londonPartsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-  weekday: 'short',
-})
-
-function londonParts(instant: Date) {
-  const parts = Object.fromEntries(londonPartsFormat.formatToParts(instant).map((p) => [p.type, p.value]))
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
-  }
-}
-
-// London is UTC+0 or UTC+1; read the offset back from the formatter rather than
-// hard-coding the British Summer Time rules.
-function londonOffsetMs(instant: Date) {
-  const p = londonParts(instant)
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute)
-  return asUtc - Math.floor(instant.getTime() / 60000) * 60000
-}
-
-function londonWallTime(date: LondonDate, time: string) {
-  const [hour, minute] = time.split(':').map(Number) as [number, number]
-  const guess = Date.UTC(date.year, date.month - 1, date.day, hour, minute)
-  const first = guess - londonOffsetMs(new Date(guess))
-  return new Date(guess - londonOffsetMs(new Date(first)))
-}
-
-function addLondonDays(date: LondonDate, days: number): LondonDate {
-  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
-  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate(), weekday: utc.getUTCDay() }
-}
 
 export type Slot = { start: Date; dayOffset: number }
 
@@ -105,12 +59,11 @@ export function upcomingSlots(tutor: Pick<Tutor, 'availability'>, now: Date, day
   return createSlotCalendar(now, days)(tutor)
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: 'numeric', minute: '2-digit', hour12: true })
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, weekday: 'short', day: 'numeric', month: 'short' })
 
 /** 'Today, 4:00 PM', 'Tomorrow, 10:00 AM', 'Thu 27 Nov, 9:00 AM'. */
 export function formatSlot(slot: Slot) {
-  const time = timeFormat.format(slot.start).replace(/\s?(am|pm)$/i, (_, half: string) => ` ${half.toUpperCase()}`)
+  const time = formatLondonTime(slot.start)
   const day =
     slot.dayOffset === 0 ? 'Today' : slot.dayOffset === 1 ? 'Tomorrow' : dateFormat.format(slot.start).replace(',', '')
   return `${day}, ${time}`

@@ -121,7 +121,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <Link to={account.href} className="rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
               {account.label}
             </Link>
-            <Link to="/students/join" className="btn-primary">
+            <Link to="/classes" className="btn-primary">
               Join Free Class
             </Link>
           </div>
@@ -166,7 +166,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               <Link to={account.href} onClick={() => setMenuOpen(false)} className="btn-secondary">
                 {account.label}
               </Link>
-              <Link to="/students/join" onClick={() => setMenuOpen(false)} className="btn-primary">
+              <Link to="/classes" onClick={() => setMenuOpen(false)} className="btn-primary">
                 Join Free Class <Icon name="arrow-right" aria-hidden="true" className="h-4 w-4" />
               </Link>
             </div>

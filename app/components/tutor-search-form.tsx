@@ -2,34 +2,10 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from '@remix-run/
 import { useEffect, useRef, type FormEvent } from 'react'
 
 import { CONTROL } from '~/components/field-style'
+import { FilterSelect } from '~/components/filter-select'
 import { Icon } from '~/components/icon'
 import { SEARCH_OPTIONS } from '~/site'
 import { hasFilters, searchQueryString, type SearchFilters } from '~/tutor-search'
-
-type Option = { value: string; label: string }
-
-function FilterSelect({ label, name, options, value, anyLabel }: { label: string; name: string; options: readonly Option[]; value?: string; anyLabel: string }) {
-  return (
-    <div>
-      <label htmlFor={`search-${name}`} className="block text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select
-        id={`search-${name}`}
-        name={name}
-        defaultValue={value ?? ''}
-        className={`${CONTROL} h-11`}
-      >
-        {anyLabel ? <option value="">{anyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
 
 /** The form's values as a clean search URL: only non-empty values (spec §4). */
 function searchUrl(form: HTMLFormElement) {

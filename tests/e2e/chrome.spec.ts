@@ -39,7 +39,7 @@ test('the current section is marked with aria-current in the header @no-js', asy
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
-  await expect(page.getByRole('link', { name: 'Join Free Class' })).toHaveAttribute('href', '/students/join')
+  await expect(page.getByRole('link', { name: 'Join Free Class' })).toHaveAttribute('href', '/classes')
 })
 
 test.describe('on a phone', () => {

@@ -16,6 +16,7 @@ const ACTIONS = [
   { path: '/logout', route: 'routes/logout' },
   { path: '/promo-banner', route: 'routes/promo-banner' },
   { path: '/tutors/amelia-hart', route: 'routes/tutors.$id' },
+  { path: '/classes', route: 'routes/classes' },
 ]
 
 const MARKER = `fuzz${Date.now()}`
@@ -53,7 +54,8 @@ function storedWithMarker() {
     countRows('contact_messages', 'email LIKE ? OR name LIKE ? OR message LIKE ?', `%${MARKER}%`, `%${MARKER}%`, `%${MARKER}%`) +
     countRows('tutor_applications', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
     countRows('newsletter_subscribers', 'email LIKE ?', `%${MARKER}%`) +
-    countRows('lesson_requests', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`)
+    countRows('lesson_requests', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
+    countRows('class_registrations', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`)
   )
 }
 

@@ -3,7 +3,7 @@ export const ROUTES = [
   '/', '/about', '/subjects', '/science', '/math', '/english', '/english-detailed', '/early-literacy',
   '/services', '/services/how-booking-works', '/cancellation-and-refund', '/how-it-works', '/pricing',
   '/tutors', '/tutors/find', '/tutors/apply', '/login', '/pillars', '/signup', '/forgot-password', '/contact',
-  '/trust-and-safety', '/students', '/students/join', '/students/faqs', '/500',
+  '/trust-and-safety', '/students', '/students/join', '/students/faqs', '/classes', '/500',
   '/privacy', '/terms', '/cookies', '/safeguarding', '/subjects/business-economics', '/subjects/computer-science',
   '/tutors/amelia-hart', '/reset-password?token=expired',
 ]

@@ -132,6 +132,13 @@ function plausibleEntries(routeId: string, random: Random, tutor: TutorSlots | u
         ['email', email],
         ['message', 'Looking forward to it.'],
       ]
+    case 'routes/classes':
+      return [
+        ['session', `${random.pick(['gcse-maths-clinic', 'phonics-small-group', 'no-such-class'])}@${new Date(Date.now() + random.int(0, 14) * 86_400_000).toISOString().slice(0, 10)}`],
+        ['name', 'Ada Lovelace'],
+        ['email', email],
+        ['yearGroup', random.pick(['Year 7', 'Year 13', 'Reception'])],
+      ]
     case 'routes/tutors.apply':
       return [
         ['name', 'Ada Lovelace'],

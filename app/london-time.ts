@@ -1,0 +1,64 @@
+// Wall-clock dates and times in London (Europe/London), where lessons and classes
+// happen: the calendar date of an instant, and the instant of a date and time.
+import { WEEKDAYS } from '~/tutors'
+
+export const LONDON = 'Europe/London'
+
+export type LondonDate = { year: number; month: number; day: number; weekday: number }
+
+const londonPartsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+  weekday: 'short',
+})
+
+/** The London calendar date, time and weekday (0 is Sunday) of an instant. */
+export function londonParts(instant: Date) {
+  const parts = Object.fromEntries(londonPartsFormat.formatToParts(instant).map((p) => [p.type, p.value]))
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
+  }
+}
+
+// London is UTC+0 or UTC+1; read the offset back from the formatter rather than
+// hard-coding the British Summer Time rules.
+function londonOffsetMs(instant: Date) {
+  const p = londonParts(instant)
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute)
+  return asUtc - Math.floor(instant.getTime() / 60000) * 60000
+}
+
+/** The instant a London wall-clock time happens on a London date, in summer time or not. */
+export function londonWallTime(date: LondonDate, time: string) {
+  const [hour, minute] = time.split(':').map(Number) as [number, number]
+  const guess = Date.UTC(date.year, date.month - 1, date.day, hour, minute)
+  const first = guess - londonOffsetMs(new Date(guess))
+  return new Date(guess - londonOffsetMs(new Date(first)))
+}
+
+export function addLondonDays(date: LondonDate, days: number): LondonDate {
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate(), weekday: utc.getUTCDay() }
+}
+
+/** A London date as `YYYY-MM-DD`, the form it is stored and linked in. */
+export function londonDateKey(date: Pick<LondonDate, 'year' | 'month' | 'day'>) {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: 'numeric', minute: '2-digit', hour12: true })
+
+/** '4:00 PM': the London time of an instant, written as the spec writes times. */
+export function formatLondonTime(instant: Date) {
+  return timeFormat.format(instant).replace(/\s?(am|pm)$/i, (_, half: string) => ` ${half.toUpperCase()}`)
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { gotoReady } from './hydrated'
+import { countRows, lastMailTo, uniqueEmail } from './server-data'
+
+// The js and no-js projects share one database, so each reserves in classes of its own.
+const CLASSES = {
+  js: { reserve: 'GCSE Maths problem-solving clinic', duplicate: 'GCSE Biology: cells and genetics', full: 'Phonics and early reading' },
+  'no-js': { reserve: 'Python first steps', duplicate: 'English Literature essay workshop', full: 'A-Level Maths: pure methods' },
+}
+
+function classesFor(projectName: string) {
+  return CLASSES[projectName as keyof typeof CLASSES]
+}
+
+/** The last session of a class on the timetable: a weekly class always has one in the coming two weeks. */
+function lastSession(page: Page, title: string) {
+  return sessions(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).last()
+}
+
+function sessions(page: Page) {
+  return page.getByRole('region', { name: 'Timetable' }).getByRole('article')
+}
+
+async function placesLeft(page: Page, title: string) {
+  const text = await lastSession(page, title).getByText(/ of \d+ places? left|^Full$/).innerText()
+  return text === 'Full' ? 0 : Number(text.split(' ')[0])
+}
+
+async function openReservation(page: Page, title: string) {
+  await lastSession(page, title).getByRole('link', { name: 'Reserve a place' }).click()
+  return page.getByRole('form', { name: `Reserve a place: ${title}` })
+}
+
+async function reserve(form: ReturnType<Page['getByRole']>, name: string, email: string, yearGroup = 'Year 10') {
+  await form.getByLabel('Your name').fill(name)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel("Student's year group").selectOption(yearGroup)
+  await form.getByRole('button', { name: 'Reserve a place' }).click()
+}
+
+async function sessionKeyOf(page: Page, title: string) {
+  const href = await lastSession(page, title).getByRole('link', { name: 'Reserve a place' }).getAttribute('href')
+  return new URL(href!, 'http://localhost').searchParams.get('session')!
+}
+
+test('the timetable is filtered by the URL and the filter form writes only what is set @no-js', async ({ page }) => {
+  await gotoReady(page, '/classes?subject=science&level=alevel')
+  await expect(page.getByRole('heading', { level: 1, name: 'Free open classes and small groups' })).toBeVisible()
+  const subject = page.getByLabel('Subject', { exact: true })
+  const level = page.getByLabel('Level', { exact: true })
+  await expect(subject).toHaveValue('science')
+  await expect(level).toHaveValue('alevel')
+  await expect(sessions(page).first()).toBeVisible()
+  for (const label of await sessions(page).locator('span', { hasText: ' · ' }).allInnerTexts()) expect(label).toBe('Science · A-Level')
+  await expect(page.getByRole('status').filter({ hasText: 'in the next two weeks' })).toContainText(`${await sessions(page).count()} session`)
+
+  await subject.selectOption('')
+  await level.selectOption('primary')
+  await page.getByRole('button', { name: 'Show classes' }).click()
+  await expect(page).toHaveURL(/\/classes\?level=primary$/)
+  await expect(sessions(page).first()).toContainText('Primary')
+  for (const label of await sessions(page).locator('span', { hasText: ' · ' }).allInnerTexts()) expect(label).toMatch(/ · Primary$/)
+
+  await page.getByRole('link', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/classes$/)
+  await expect(level).toHaveValue('')
+})
+
+test('every session shows its London time, level, tutor and places left, and unknown filters are ignored @no-js', async ({ page }) => {
+  const response = await page.goto('/classes?subject=%3Cscript%3E&level=phd')
+  expect(response?.status()).toBe(200)
+  expect(await page.content()).not.toContain('<script>&')
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('')
+  const first = sessions(page).first()
+  await expect(first.locator('time')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)-\d{1,2}:\d{2} (AM|PM)$/)
+  await expect(first.getByText(/ of \d+ places? left$/)).toBeVisible()
+  await first.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/tutors\/[a-z-]+$/)
+})
+
+test('reserving a place stores it, confirms it by email and leaves one place fewer @no-js', async ({ page }, testInfo) => {
+  const title = classesFor(testInfo.project.name).reserve
+  const email = uniqueEmail('class')
+  await gotoReady(page, '/classes')
+  const before = await placesLeft(page, title)
+  const session = await sessionKeyOf(page, title)
+  const form = await openReservation(page, title)
+  // With JavaScript the form opens in place, so the focus moves into it.
+  if (testInfo.project.name === 'js') await expect(form.getByLabel('Your name')).toBeFocused()
+  await reserve(form, 'Maya Patel', email)
+  await expect(lastSession(page, title).getByRole('status')).toContainText(`Thank you, Maya Patel. Your place at ${title} on`)
+  expect(countRows('class_registrations', 'email = ? AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
+  expect(lastMailTo(email)).toContain(`Your place is reserved: ${title}`)
+
+  await gotoReady(page, '/classes')
+  expect(await placesLeft(page, title)).toBe(before - 1)
+})
+
+test('empty or invalid details are refused next to their fields and nothing is stored @no-js', async ({ page }, testInfo) => {
+  const title = classesFor(testInfo.project.name).duplicate
+  await gotoReady(page, '/classes')
+  const form = await openReservation(page, title)
+  await form.getByLabel('Email').fill('not-an-email')
+  await form.getByRole('button', { name: 'Reserve a place' }).click()
+  await expect(form.getByLabel('Your name')).toHaveAccessibleDescription('Name is required')
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address')
+  await expect(form.getByLabel("Student's year group")).toHaveAccessibleDescription("Please choose the student's year group")
+  expect(countRows('class_registrations', 'email = ?', 'not-an-email')).toBe(0)
+})
+
+test('the same email cannot take two places in one class @no-js', async ({ page }, testInfo) => {
+  const title = classesFor(testInfo.project.name).duplicate
+  const email = uniqueEmail('twice')
+  await gotoReady(page, '/classes')
+  await reserve(await openReservation(page, title), 'Leo Grant', email)
+  await expect(lastSession(page, title).getByRole('status')).toContainText('Thank you, Leo Grant.')
+
+  await gotoReady(page, '/classes')
+  await reserve(await openReservation(page, title), 'Leo Grant', email.toUpperCase())
+  await expect(lastSession(page, title).getByRole('alert')).toHaveText('This email already has a place in this class. Check your inbox for the confirmation.')
+  expect(countRows('class_registrations', 'email = ?', email)).toBe(1)
+})
+
+test('a full class refuses with a clear message @no-js', async ({ page, baseURL }, testInfo) => {
+  const title = classesFor(testInfo.project.name).full
+  await gotoReady(page, '/classes')
+  const session = await sessionKeyOf(page, title)
+  const takePlace = (email: string) =>
+    page.request.post('/classes', { form: { session, name: 'Another family', email, yearGroup: 'Year 12' }, headers: { Origin: baseURL! } })
+
+  // Everyone else books until one place is left, while this visitor has the form open.
+  const left = await placesLeft(page, title)
+  for (let taken = 0; taken < left - 1; taken += 1) expect((await takePlace(uniqueEmail('filler'))).status()).toBe(200)
+  const form = await openReservation(page, title)
+  expect((await takePlace(uniqueEmail('last-place'))).status()).toBe(200)
+
+  await reserve(form, 'Late Comer', uniqueEmail('late'))
+  await expect(lastSession(page, title).getByRole('alert')).toHaveText('Sorry, this class is full. Please choose another class or date.')
+  expect(countRows('class_registrations', "class_id || '@' || session_date = ? AND name = 'Late Comer'", session)).toBe(0)
+
+  await gotoReady(page, '/classes')
+  await expect(lastSession(page, title).getByText('Full', { exact: true })).toBeVisible()
+  await expect(lastSession(page, title).getByRole('link', { name: 'Reserve a place' })).toHaveCount(0)
+})

@@ -1,0 +1,162 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
+import {
+  classQueryString,
+  formatSessionDay,
+  formatSessionTime,
+  matchesClassFilters,
+  parseClassFilters,
+  upcomingSessions,
+  type ClassRecord,
+} from '~/classes'
+
+const run = promisify(execFile)
+
+function weeklyClass(overrides: Partial<ClassRecord>): ClassRecord {
+  return {
+    id: 'maths-clinic',
+    title: 'Maths clinic',
+    summary: 'Problem solving.',
+    subject: 'math',
+    level: 'Secondary',
+    tutorId: 'mei-chen',
+    day: 'Mon',
+    time: '16:00',
+    durationMinutes: 60,
+    kind: 'free',
+    capacity: 20,
+    ...overrides,
+  }
+}
+
+describe('the timetable of the coming two weeks', () => {
+  test('lists each weekly class on its two dates, soonest first, leaving out sessions that have started', () => {
+    // Wednesday 25 November 2026, 4:30 PM in London (GMT).
+    const now = new Date('2026-11-25T16:30:00Z')
+    const sessions = upcomingSessions([weeklyClass({ id: 'wed', day: 'Wed', time: '16:00' }), weeklyClass({ id: 'thu', day: 'Thu' })], now)
+    expect(sessions.map((session) => `${session.classId} ${session.date}`)).toEqual([
+      'thu 2026-11-26',
+      'wed 2026-12-02',
+      'thu 2026-12-03',
+    ])
+  })
+
+  test('keeps London wall-clock times across the end of British Summer Time', () => {
+    // Tuesday 20 October 2026; clocks go back at 2:00 AM on Sunday 25 October.
+    const now = new Date('2026-10-20T12:00:00Z')
+    const classes = [weeklyClass({ id: 'tue', day: 'Tue', time: '17:00' }), weeklyClass({ id: 'sun', day: 'Sun', time: '10:00', durationMinutes: 45 })]
+    const sessions = upcomingSessions(classes, now)
+    expect(sessions.map((session) => [session.classId, session.date, session.start.toISOString()])).toEqual([
+      ['tue', '2026-10-20', '2026-10-20T16:00:00.000Z'],
+      ['sun', '2026-10-25', '2026-10-25T10:00:00.000Z'],
+      ['tue', '2026-10-27', '2026-10-27T17:00:00.000Z'],
+      ['sun', '2026-11-01', '2026-11-01T10:00:00.000Z'],
+    ])
+    expect(sessions.map((session) => `${formatSessionDay(session.start)}, ${formatSessionTime(session)}`)).toEqual([
+      'Tuesday 20 October, 5:00 PM-6:00 PM',
+      'Sunday 25 October, 10:00 AM-10:45 AM',
+      'Tuesday 27 October, 5:00 PM-6:00 PM',
+      'Sunday 1 November, 10:00 AM-10:45 AM',
+    ])
+  })
+
+  test('keeps London wall-clock times across the start of British Summer Time', () => {
+    // Clocks go forward at 1:00 AM on Sunday 29 March 2026.
+    const sessions = upcomingSessions([weeklyClass({ day: 'Mon', time: '16:00' })], new Date('2026-03-24T12:00:00Z'))
+    expect(sessions.map((session) => session.start.toISOString())).toEqual(['2026-03-30T15:00:00.000Z', '2026-04-06T15:00:00.000Z'])
+  })
+
+  test('counts London days, not UTC days, near midnight in summer', () => {
+    const sessions = upcomingSessions([weeklyClass({ day: 'Tue', time: '09:00' })], new Date('2026-07-13T23:30:00Z'), 1)
+    // 23:30 UTC is 00:30 on Tuesday 14 July in London, so today's 9:00 AM class is ahead.
+    expect(sessions.map((session) => session.date)).toEqual(['2026-07-14'])
+  })
+})
+
+describe('filtering the timetable by URL', () => {
+  const subjects = ['math', 'science', 'english']
+
+  test('reads a known subject and level and ignores anything else', () => {
+    expect(parseClassFilters(new URLSearchParams('subject=math&level=alevel'), subjects)).toEqual({ subject: 'math', level: 'alevel' })
+    expect(parseClassFilters(new URLSearchParams('subject=<script>&level=phd'), subjects)).toEqual({ subject: undefined, level: undefined })
+  })
+
+  test('a class matches when every filter given matches', () => {
+    const physics = weeklyClass({ subject: 'science', level: 'A-Level' })
+    expect(matchesClassFilters(physics, {})).toBe(true)
+    expect(matchesClassFilters(physics, { subject: 'science', level: 'alevel' })).toBe(true)
+    expect(matchesClassFilters(physics, { subject: 'science', level: 'igcse' })).toBe(false)
+    expect(matchesClassFilters(physics, { subject: 'math' })).toBe(false)
+  })
+
+  test('writes only the filters that are set', () => {
+    expect(classQueryString({})).toBe('')
+    expect(classQueryString({ level: 'primary' })).toBe('?level=primary')
+    expect(classQueryString({ subject: 'english', level: 'primary' })).toBe('?subject=english&level=primary')
+  })
+})
+
+describe('reserving a place', () => {
+  let dataDir: string
+  let databasePath: string
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'classes-'))
+    databasePath = path.join(dataDir, 'test.db')
+    vi.stubEnv('DATABASE_PATH', databasePath)
+    vi.resetModules()
+  })
+
+  afterEach(async () => {
+    const { closeDb } = await import('~/db.server')
+    closeDb()
+    vi.unstubAllEnvs()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const place = (email: string) => ({
+    classId: 'phonics-small-group',
+    sessionDate: '2026-11-27',
+    sessionStart: '2026-11-27T16:00:00.000Z',
+    capacity: 3,
+    name: 'Sam',
+    email,
+    yearGroup: 'Year 1',
+  })
+
+  test('takes places until the class is full, then refuses, and one e-mail gets one place', async () => {
+    const { placesTaken, reservePlace } = await import('~/class-registrations.server')
+    expect(reservePlace(place('a@example.com'))).toBe('reserved')
+    expect(reservePlace(place('A@Example.com'))).toBe('duplicate')
+    expect(reservePlace(place('b@example.com'))).toBe('reserved')
+    expect(reservePlace(place('c@example.com'))).toBe('reserved')
+    expect(reservePlace(place('d@example.com'))).toBe('full')
+    expect(reservePlace({ ...place('d@example.com'), sessionDate: '2026-12-04' })).toBe('reserved')
+    expect(placesTaken('2026-11-27')).toEqual(new Map([['phonics-small-group@2026-11-27', 3], ['phonics-small-group@2026-12-04', 1]]))
+  })
+
+  test('two processes asking at the same moment for the last place: exactly one gets it', async () => {
+    const { getDb, closeDb } = await import('~/db.server')
+    const { reservePlace } = await import('~/class-registrations.server')
+    expect(reservePlace(place('first@example.com'))).toBe('reserved')
+    expect(reservePlace(place('second@example.com'))).toBe('reserved')
+    closeDb()
+
+    const startAt = Date.now() + 4000
+    const racer = (email: string) =>
+      run(process.execPath, ['node_modules/vite-node/vite-node.mjs', '--config', 'tests/vitest.config.ts', 'tests/unit/fixtures/reserve-place.ts'], {
+        env: { ...process.env, DATABASE_PATH: databasePath, START_AT: String(startAt), RESERVE_EMAIL: email },
+      }).then(({ stdout }) => (JSON.parse(stdout.trim().split('\n').at(-1)!) as { outcome: string }).outcome)
+    const outcomes = await Promise.all([racer('racer-one@example.com'), racer('racer-two@example.com')])
+
+    expect(outcomes.sort()).toEqual(['full', 'reserved'])
+    const { taken } = getDb().prepare('SELECT COUNT(*) AS taken FROM class_registrations').get() as { taken: number }
+    expect(taken).toBe(3)
+  }, 30_000)
+})
