@@ -13,6 +13,12 @@ export const COOKIES = {
     lasts: '1 year',
     category: 'Preference',
   },
+  consent: {
+    name: 'cookie_consent',
+    purpose: "Remembers whether you accepted or rejected our booking partner's cookies, so we ask only once.",
+    lasts: '6 months',
+    category: 'Strictly necessary',
+  },
   flash: {
     name: 'flash',
     purpose: 'Carries a one-time notice, such as a newsletter confirmation, to the next page when JavaScript is off.',

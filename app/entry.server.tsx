@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remi
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
+import { consentedSchedulingScript } from '~/cookie-consent.server'
 import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http-caching.server'
 import { NonceProvider } from '~/nonce'
 import { rememberedPage, rememberPage } from '~/rendered-pages.server'
@@ -73,7 +74,7 @@ export default async function handleRequest(
 ) {
   const nonce = randomBytes(16).toString('base64')
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  setSecurityHeaders(responseHeaders, nonce)
+  setSecurityHeaders(responseHeaders, nonce, consentedSchedulingScript(request.headers.get('Cookie')))
 
   if (!isSameForEveryone(request, responseStatusCode, responseHeaders)) {
     const { html, failed } = await renderDocument(request, remixContext)

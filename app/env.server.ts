@@ -16,6 +16,21 @@ function readSecretFile(file: string) {
   }
 }
 
+// The hero's third-party booking button (spec §7): its script's address, token included.
+// Unset, the hero offers a link to /contact instead.
+function readSchedulingScriptUrl() {
+  const raw = process.env.SCHEDULING_SCRIPT_URL
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href
+  } catch {
+    // Reported below, like any other address that is not http(s).
+  }
+  console.warn(`SCHEDULING_SCRIPT_URL is not an http(s) address, so the booking button is off: ${raw}`)
+  return null
+}
+
 function loadEnv() {
   const isProduction = process.env.NODE_ENV === 'production'
   const secret = process.env.SESSION_SECRET ?? readSecretFile(path.resolve(SECRET_FILE)) ?? (isProduction ? undefined : DEVELOPMENT_SECRET)
@@ -35,6 +50,7 @@ function loadEnv() {
     siteUrl: process.env.SITE_URL?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT || 3000}`,
     // Only behind a proxy that sets X-Forwarded-For itself may that header name the client.
     trustProxy: process.env.TRUST_PROXY === '1',
+    schedulingScriptUrl: readSchedulingScriptUrl(),
   }
 }
 

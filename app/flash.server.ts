@@ -2,7 +2,7 @@
 // The cookie carries only a key from FLASH_MESSAGES, never visitor text.
 import { cookieValue, COOKIES } from '~/cookies'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
-import { MESSAGES } from '~/messages'
+import { MESSAGES, NOTICES } from '~/messages'
 
 const FLASH_COOKIE = COOKIES.flash.name
 
@@ -10,6 +10,8 @@ export const FLASH_MESSAGES = {
   'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },
   'newsletter:already': { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed },
   'newsletter:invalid': { ok: false, message: MESSAGES.emailInvalid },
+  'consent:accepted': { ok: true, message: NOTICES.consentAccepted },
+  'consent:rejected': { ok: true, message: NOTICES.consentRejected },
 } as const
 
 export type FlashKey = keyof typeof FLASH_MESSAGES

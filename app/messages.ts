@@ -28,6 +28,8 @@ export const NOTICES = {
   classReserved: (name: string, className: string, when: string) =>
     `Thank you, ${name}. Your place at ${className} on ${when} is reserved. We have emailed you the details.`,
   classPaymentDue: 'This is a paid small group: we will email you a secure payment link, and the place is yours once it is paid.',
+  consentAccepted: "You've accepted our booking partner's cookies.",
+  consentRejected: "You've rejected our booking partner's cookies. We set only the cookies the site needs to work.",
   applicationReceived: (name: string) =>
     `Thank you, ${name}. We have received your application and will reply by email within 5 business days.`,
 } as const

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
@@ -15,6 +16,8 @@ import { NotFoundPage, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { consentedSchedulingScript, readConsent } from '~/cookie-consent.server'
+import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
 import { readFlash } from '~/flash.server'
 import { ERRORS } from '~/messages'
 import { useNonce } from '~/nonce'
@@ -32,9 +35,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const flash = readFlash(request)
+  const cookieHeader = request.headers.get('Cookie')
   return json(
     {
-      promoDismissed: isPromoDismissed(request.headers.get('Cookie')),
+      consent: readConsent(cookieHeader),
+      consentNotice: flash?.flash?.key.startsWith('consent:') ? flash.flash.message : null,
+      schedulingScriptUrl: consentedSchedulingScript(cookieHeader),
+      promoDismissed: isPromoDismissed(cookieHeader),
       signedIn: (await getSessionUser(request)) !== null,
       year: new Date().getFullYear(),
       newsletterNotice: flash?.flash?.key.startsWith('newsletter:') ? { ok: flash.flash.ok, message: flash.flash.message } : null,
@@ -55,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [])
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
+  // The cookies page asks the same question in its own words, so the banner stays away there.
+  const location = useLocation()
   return (
     <html lang="en-GB">
       <head>
@@ -74,6 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {data?.consentNotice ? (
+          <CookieChoiceNotice message={data.consentNotice} />
+        ) : data && !data.consent && location.pathname !== '/cookies' ? (
+          <CookieBanner />
+        ) : null}
         {data?.promoDismissed ? null : <PromoBanner />}
         <SiteHeader signedIn={data?.signedIn ?? false} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

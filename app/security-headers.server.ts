@@ -1,14 +1,11 @@
-import { SITE } from '~/site'
-
 const isProduction = process.env.NODE_ENV === 'production'
 
-function schedulingOrigin() {
-  return SITE.schedulingScriptUrl ? new URL(SITE.schedulingScriptUrl).origin : null
-}
-
-/** The headers every page response carries; the CSP admits only our scripts and the nonce'd inline ones. */
-export function setSecurityHeaders(headers: Headers, nonce: string) {
-  const scheduling = schedulingOrigin()
+/**
+ * The headers every page response carries. The CSP admits only our scripts and the nonce'd
+ * inline ones, plus the booking partner's script when the visitor has consented to it.
+ */
+export function setSecurityHeaders(headers: Headers, nonce: string, consentedScriptUrl: string | null) {
+  const scheduling = consentedScriptUrl ? new URL(consentedScriptUrl).origin : null
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${scheduling ? ` ${scheduling}` : ''}`,

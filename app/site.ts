@@ -10,8 +10,6 @@ export const SITE = {
   location: 'London, UK',
   // Social profiles render in the footer only when a real address is configured here.
   socialProfiles: [] as ReadonlyArray<{ network: SocialNetwork; href: string }>,
-  // spec §7: the hero's third-party booking button. Unset: the hero shows a plain link instead.
-  schedulingScriptUrl: null as string | null,
 } as const
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube'

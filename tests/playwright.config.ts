@@ -3,9 +3,17 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium'
+import { SCHEDULING_PORT, SCHEDULING_SCRIPT_URL } from './e2e/scheduling'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const brokenPort = Number(process.env.E2E_BROKEN_PORT ?? 3101)
+
+// Most tests are a visitor who has already answered the cookie banner (and said no);
+// the consent and accessibility tests start without an answer, so they see the banner.
+const ANSWERED_COOKIE_BANNER = {
+  cookies: [{ name: 'cookie_consent', value: 'rejected', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+}
 
 function server(serverPort: number, env: Record<string, string>, stderr: 'pipe' | 'ignore' = 'pipe', readyPath = '/') {
   return {
@@ -31,13 +39,21 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
+    storageState: ANSWERED_COOKIE_BANNER,
   },
   projects: [
     { name: 'js', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grepInvert: /@no-js-only/ },
     { name: 'no-js', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, javaScriptEnabled: false }, grep: /@no-js/ },
   ],
   webServer: [
-    server(port, { DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'data/e2e.db' }),
+    server(port, { DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'data/e2e.db', SCHEDULING_SCRIPT_URL }),
+    {
+      command: 'node tests/e2e/scheduling-stand-in.mjs',
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      url: `http://127.0.0.1:${SCHEDULING_PORT}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(SCHEDULING_PORT) },
+    },
     server(
       brokenPort,
       {

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, useRouteLoaderData } from '@remix-run/react'
 
 import { BookingButton } from '~/components/booking-button'
 import { ContentBody } from '~/components/content-body'
@@ -6,10 +6,12 @@ import { ActionLinks, type PageData } from '~/components/content-page'
 import { LiveSessionMock } from '~/components/live-session-mock'
 import { TutorCard, type TutorCardData } from '~/components/tutor-card'
 import type { HomeFrontmatter } from '~/content-schema'
-import { CLAIMS, SITE } from '~/site'
+import type { loader as rootLoader } from '~/root'
+import { CLAIMS } from '~/site'
 import { Icon } from '~/components/icon'
 
 function Hero({ hero }: { hero: HomeFrontmatter['hero'] }) {
+  const schedulingScriptUrl = useRouteLoaderData<typeof rootLoader>('root')?.schedulingScriptUrl ?? null
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sun-100/60">
       <div className="page-container grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
@@ -26,7 +28,7 @@ function Hero({ hero }: { hero: HomeFrontmatter['hero'] }) {
             <Link to={hero.primaryAction.href} className="btn-primary h-12 px-6 text-base">
               {hero.primaryAction.label}
             </Link>
-            <BookingButton scriptUrl={SITE.schedulingScriptUrl} />
+            <BookingButton scriptUrl={schedulingScriptUrl} />
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4">
             {(

@@ -1,2 +1,34 @@
-export { loadContentPage as loader } from '~/content-loader.server'
-export { contentMeta as meta, ContentRoute as default } from '~/components/content-route'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+
+import { ContentPage } from '~/components/content-page'
+import { CookieConsentForm } from '~/components/cookie-banner'
+import { getPage } from '~/content.server'
+import { readConsent } from '~/cookie-consent.server'
+
+export { contentMeta as meta } from '~/components/content-route'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ page: await getPage('cookies'), consent: readConsent(request.headers.get('Cookie')) })
+}
+
+const CHOICE_TEXT = {
+  accepted: "You have accepted our booking partner's cookies.",
+  rejected: "You have rejected our booking partner's cookies.",
+  unanswered: "You have not chosen yet, so our booking partner's button and its cookies stay off.",
+} as const
+
+export default function CookiesRoute() {
+  const { page, consent } = useLoaderData<typeof loader>()
+  return (
+    <ContentPage page={page} childrenFirst>
+      <section aria-labelledby="cookie-choice-title" className="card mb-10">
+        <h2 id="cookie-choice-title" className="text-xl font-semibold text-ink-900">
+          Your cookie choice
+        </h2>
+        <p className="mt-2 text-ink-700">{CHOICE_TEXT[consent ?? 'unanswered']} You can change your mind here at any time.</p>
+        <CookieConsentForm className="mt-4" />
+      </section>
+    </ContentPage>
+  )
+}

@@ -5,6 +5,9 @@ import { gotoHydrated } from './hydrated'
 import { ROUTES } from './routes'
 import { WCAG_22_AA } from './wcag'
 
+// A first visit: the cookie banner is on every page, so it is checked with each of them.
+test.use({ storageState: { cookies: [], origins: [] } })
+
 // Every route, the 404 page and a search with results, at a phone's and a laptop's width.
 const PAGES = [...ROUTES, '/no-such-page', '/tutors/find?subject=science&sort=rating']
 

@@ -62,6 +62,7 @@ const env = {
   CHROMIUM_PATH: CHROMIUM,
   E2E_PORT: String(await freePort()),
   E2E_BROKEN_PORT: String(await freePort()),
+  E2E_SCHEDULING_PORT: String(await freePort()),
   E2E_BROKEN_CONTENT: brokenContent,
   E2E_DATABASE_PATH: path.join(workDir, 'e2e.db'),
   E2E_OUTBOX_DIR: path.join(workDir, 'outbox'),

@@ -1,0 +1,138 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+
+import { gotoReady, hasJavaScript } from './hydrated'
+import { SCHEDULING_SCRIPT_URL } from './scheduling'
+
+// A first visit: no answer to the cookie banner yet.
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const SCHEDULING_ORIGIN = new URL(SCHEDULING_SCRIPT_URL).origin
+// spec: session, banner dismissal and the consent itself, plus the one-time notice after a form.
+const ESSENTIAL_COOKIES = ['__session', 'promo_dismissed', 'cookie_consent', 'flash']
+
+const thirdPartyScripts = (page: Page) => page.locator(`script[src^="${SCHEDULING_ORIGIN}"]`)
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value
+}
+
+async function cspOf(page: Page, path: string) {
+  const response = await page.request.get(path)
+  return response.headers()['content-security-policy'] ?? ''
+}
+
+test('before an answer only essential cookies are set and nothing loads from the scheduling service @no-js', async ({ page, context }) => {
+  const thirdPartyRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(SCHEDULING_ORIGIN)) thirdPartyRequests.push(request.url())
+  })
+  for (const path of ['/', '/pricing', '/classes', '/']) {
+    await gotoReady(page, path)
+    await expect(page.getByRole('region', { name: 'Cookies on Brightwell Tutoring' })).toBeVisible()
+  }
+  await expect(thirdPartyScripts(page)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Book a free consultation' })).toBeVisible()
+  expect(thirdPartyRequests).toEqual([])
+  expect(await cspOf(page, '/')).not.toContain(SCHEDULING_ORIGIN)
+  for (const cookie of await context.cookies()) expect(ESSENTIAL_COOKIES).toContain(cookie.name)
+})
+
+test('Accept and Reject are equally prominent buttons in the banner @no-js', async ({ page }) => {
+  await gotoReady(page, '/about')
+  const banner = page.getByRole('region', { name: 'Cookies on Brightwell Tutoring' })
+  const accept = banner.getByRole('button', { name: 'Accept', exact: true })
+  const reject = banner.getByRole('button', { name: 'Reject', exact: true })
+  const looks = (button: typeof accept) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return { background: style.backgroundColor, color: style.color, font: style.fontSize + style.fontWeight, width: Math.round(box.width), height: Math.round(box.height) }
+    })
+  expect(await looks(accept)).toEqual(await looks(reject))
+  await expect(banner.getByRole('link', { name: 'How we use cookies' })).toHaveAttribute('href', '/cookies')
+})
+
+test('Accept is remembered, and the home page then loads the booking button from the scheduling service @no-js', async ({ page, context }) => {
+  const cspViolations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute)/i.test(message.text())) cspViolations.push(message.text())
+  })
+  await gotoReady(page, '/')
+  await expect(thirdPartyScripts(page)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Accept', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status').filter({ hasText: "You've accepted our booking partner's cookies." })).toBeVisible()
+  expect(await consentCookie(context)).toBe('accepted')
+  expect(await cspOf(page, '/')).toContain(`script-src 'self' 'nonce-`)
+  expect(await cspOf(page, '/')).toContain(SCHEDULING_ORIGIN)
+
+  if (hasJavaScript()) {
+    await expect(thirdPartyScripts(page)).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Book with our scheduler' })).toBeVisible()
+  } else {
+    // Without JavaScript no script could run, so none is added; the plain booking link stays.
+    await expect(thirdPartyScripts(page)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Book a free consultation' })).toBeVisible()
+  }
+
+  await gotoReady(page, '/pricing')
+  await expect(page.getByRole('region', { name: 'Cookies on Brightwell Tutoring' })).toHaveCount(0)
+  await expect(page.getByText("You've accepted our booking partner's cookies.")).toHaveCount(0)
+  expect(cspViolations).toEqual([])
+})
+
+test('Reject is remembered, and nothing loads from the scheduling service @no-js', async ({ page, context }) => {
+  const thirdPartyRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(SCHEDULING_ORIGIN)) thirdPartyRequests.push(request.url())
+  })
+  await gotoReady(page, '/pricing')
+  await page.getByRole('button', { name: 'Reject', exact: true }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page.getByRole('status').filter({ hasText: "You've rejected our booking partner's cookies." })).toBeVisible()
+  expect(await consentCookie(context)).toBe('rejected')
+
+  await gotoReady(page, '/')
+  await expect(page.getByRole('region', { name: 'Cookies on Brightwell Tutoring' })).toHaveCount(0)
+  await expect(thirdPartyScripts(page)).toHaveCount(0)
+  expect(thirdPartyRequests).toEqual([])
+  expect(await cspOf(page, '/')).not.toContain(SCHEDULING_ORIGIN)
+})
+
+test('the choice can be changed on /cookies @no-js', async ({ page, context }) => {
+  await gotoReady(page, '/cookies')
+  const choice = page.getByRole('region', { name: 'Your cookie choice' })
+  await expect(choice).toContainText('You have not chosen yet')
+  await choice.getByRole('button', { name: 'Reject', exact: true }).click()
+  await expect(choice).toContainText('You have rejected')
+  await choice.getByRole('button', { name: 'Accept', exact: true }).click()
+  await expect(choice).toContainText('You have accepted')
+  expect(await consentCookie(context)).toBe('accepted')
+  await expect(page.getByRole('row', { name: /cookie_consent/ })).toBeVisible()
+})
+
+test('the banner works from the keyboard @no-js', async ({ page, context }) => {
+  await gotoReady(page, '/about')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'How we use cookies' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: "You've rejected" })).toBeVisible()
+  expect(await consentCookie(context)).toBe('rejected')
+})
+
+test('after Accept the booking script is loaded while the hero is on screen and removed when it leaves', async ({ page }) => {
+  await gotoReady(page, '/')
+  await page.getByRole('button', { name: 'Accept', exact: true }).click()
+  await expect(thirdPartyScripts(page)).toHaveCount(1)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(thirdPartyScripts(page)).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(thirdPartyScripts(page)).toHaveCount(1)
+})
