@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return json<NewsletterResult>({ ok: false, message: errors.email }, { status: 400 })
   }
-  const isNew = subscribeToNewsletter(values.email.trim())
+  const isNew = subscribeToNewsletter(values.email.trim()) !== null
   if (enhanced) {
     return json<NewsletterResult>({
       ok: true,
