@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -10,6 +10,8 @@ let dataDir: string
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'newsletter-'))
   vi.stubEnv('DATABASE_PATH', path.join(dataDir, 'test.db'))
+  vi.stubEnv('OUTBOX_DIR', path.join(dataDir, 'outbox'))
+  vi.stubEnv('SITE_URL', 'https://www.example.test/')
   vi.resetModules()
 })
 
@@ -87,4 +89,17 @@ test('subscriptions made before consent was recorded keep their subscription tim
   ])
   expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.unsubscribe_token!))).toBe(true)
   expect(rows[0]!.unsubscribe_token).not.toBe(rows[1]!.unsubscribe_token)
+})
+
+test('the welcome e-mail carries the absolute unsubscribe link, in its text and its List-Unsubscribe header', async () => {
+  const { sendWelcomeMail } = await import('~/newsletter.server')
+  await sendWelcomeMail('ann@example.com', 'abc123')
+  const outbox = path.join(dataDir, 'outbox')
+  const [file] = await readdir(outbox)
+  const message = await readFile(path.join(outbox, file!), 'utf8')
+  const link = 'https://www.example.test/newsletter/unsubscribe?token=abc123'
+  expect(message).toContain('\r\nTo: ann@example.com\r\n')
+  expect(message).toContain(`\r\nList-Unsubscribe: <${link}>\r\n`)
+  expect(message).toContain('\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n')
+  expect(message.split('\r\n\r\n')[1]).toContain(`\n${link}\n`)
 })
