@@ -27,6 +27,13 @@ async function subscribeByPost(request: APIRequestContext, email: string) {
   return unsubscribeLinkFor(email)
 }
 
+test('the footer says what subscribers get and how to leave, tied to the e-mail box @no-js', async ({ page }) => {
+  await gotoReady(page, '/about')
+  const box = page.getByRole('textbox', { name: 'Newsletter' })
+  await expect(box).toHaveAccessibleDescription(/about once a month\. Unsubscribe at any time with the link in every e-mail\./)
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How we use your address' })).toHaveAttribute('href', '/privacy')
+})
+
 test('a subscriber unsubscribes with the link in the welcome e-mail, which then no longer works @no-js', async ({ page }) => {
   const email = uniqueEmail('unsubscribe')
   await subscribeFromFooter(page, email)
