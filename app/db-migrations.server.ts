@@ -66,6 +66,21 @@ export const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL DEFAULT ${NOW}
    );
    CREATE INDEX lesson_requests_tutor ON lesson_requests (tutor_id, slot_start);`,
+  // Newsletter consent: when each address gave it, and the secret its unsubscribe link carries.
+  // SQLite cannot add a NOT NULL column without a constant default, so the table is rebuilt.
+  // Existing rows consented when they subscribed; their tokens come from randomblob, which
+  // SQLite draws from a ChaCha20 generator seeded by the operating system.
+  `CREATE TABLE newsletter_subscribers_new (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     subscribed_at TEXT NOT NULL DEFAULT ${NOW},
+     consented_at TEXT NOT NULL,
+     unsubscribe_token TEXT NOT NULL UNIQUE
+   );
+   INSERT INTO newsletter_subscribers_new (id, email, subscribed_at, consented_at, unsubscribe_token)
+     SELECT id, email, subscribed_at, subscribed_at, lower(hex(randomblob(32))) FROM newsletter_subscribers;
+   DROP TABLE newsletter_subscribers;
+   ALTER TABLE newsletter_subscribers_new RENAME TO newsletter_subscribers;`,
   `CREATE TABLE class_registrations (
      id INTEGER PRIMARY KEY,
      class_id TEXT NOT NULL,

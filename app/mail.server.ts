@@ -8,7 +8,13 @@ import nodemailer from 'nodemailer'
 
 import { getEnv } from '~/env.server'
 
-export type Mail = { to: string; subject: string; text: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  /** Extra header lines, such as List-Unsubscribe; values we build, never visitor text. */
+  headers?: Record<string, string>
+}
 
 let transport: ReturnType<typeof nodemailer.createTransport> | undefined
 
@@ -22,7 +28,14 @@ export async function sendMail(mail: Mail): Promise<void> {
   await mkdir(outboxDir, { recursive: true })
   const sentAt = new Date()
   const file = path.join(outboxDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`)
-  const headers = [`From: ${mailFrom}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, `Date: ${sentAt.toUTCString()}`, 'Content-Type: text/plain; charset=utf-8']
+  const headers = [
+    `From: ${mailFrom}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    `Date: ${sentAt.toUTCString()}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+    'Content-Type: text/plain; charset=utf-8',
+  ]
   await writeFile(file, `${headers.join('\r\n')}\r\n\r\n${mail.text}\r\n`)
   console.info(`mail: wrote ${path.relative(process.cwd(), file)} (no SMTP_URL set)`)
 }

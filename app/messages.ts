@@ -11,7 +11,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const
 
-// Our own wording, where the spec is silent (accounts, throttling, social sign-in).
+// Our own wording, where the spec is silent (accounts, throttling, social sign-in, unsubscribing).
 export const NOTICES = {
   accountCreated: 'Account created — please log in',
   emailTaken: 'An account with this email already exists. Log in, or reset your password if you have forgotten it.',
@@ -32,6 +32,9 @@ export const NOTICES = {
   consentRejected: "You've rejected our booking partner's cookies. We set only the cookies the site needs to work.",
   applicationReceived: (name: string) =>
     `Thank you, ${name}. We have received your application and will reply by email within 5 business days.`,
+  unsubscribed: (email: string) => `You have been unsubscribed. We will send no more newsletters to ${email}.`,
+  unsubscribeLinkInvalid:
+    'This unsubscribe link has already been used or is not valid, so there is nothing to remove. If our newsletter still reaches you, use the link in the latest one.',
 } as const
 
 export const ERRORS = {

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
 import type { NewsletterResult } from '~/forms/newsletter'
@@ -28,7 +28,11 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
         <label htmlFor="newsletter-email">Newsletter</label>
       </h2>
       <p id="newsletter-hint" className="mt-2 text-sm text-ink-300">
-        Study tips and news of free classes, about once a month.
+        Study tips and news of free classes, about once a month. Unsubscribe at any time with the link in every
+        e-mail.{' '}
+        <Link to="/privacy" className="underline underline-offset-2 hover:text-white">
+          How we use your address
+        </Link>
       </p>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}

@@ -5,7 +5,7 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { ENHANCED_FIELD } from '~/components/newsletter-form'
 import { flashCookie } from '~/flash.server'
 import { NEWSLETTER_MESSAGES, NewsletterForm, type NewsletterResult } from '~/forms/newsletter'
-import { subscribeToNewsletter } from '~/newsletter.server'
+import { sendWelcomeMail, subscribeToNewsletter } from '~/newsletter.server'
 import { readForm } from '~/request-form.server'
 import { safeRedirectPath } from '~/safe-redirect'
 import { readFields, validate } from '~/validation'
@@ -22,7 +22,12 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return json<NewsletterResult>({ ok: false, message: errors.email }, { status: 400 })
   }
-  const isNew = subscribeToNewsletter(values.email.trim())
+  const email = values.email.trim()
+  const token = subscribeToNewsletter(email)
+  const isNew = token !== null
+  // Sent in the background: the subscription stands even if the mail fails, and the
+  // answer need not wait for an SMTP server.
+  if (isNew) sendWelcomeMail(email, token).catch((error: unknown) => console.error('newsletter: could not send the welcome e-mail', error))
   if (enhanced) {
     return json<NewsletterResult>({
       ok: true,

@@ -13,6 +13,7 @@ const ACTIONS = [
   { path: '/contact', route: 'routes/contact' },
   { path: '/tutors/apply', route: 'routes/tutors.apply' },
   { path: '/newsletter', route: 'routes/newsletter' },
+  { path: '/newsletter/unsubscribe', route: 'routes/newsletter_.unsubscribe' },
   { path: '/logout', route: 'routes/logout' },
   { path: '/promo-banner', route: 'routes/promo-banner' },
   { path: '/tutors/amelia-hart', route: 'routes/tutors.$id' },

@@ -45,6 +45,8 @@ export function discoverRoutes(routesDir = 'app/routes'): Route[] {
       const segments = name
         .split('.')
         .filter((segment) => segment !== '_index')
+        // A trailing underscore only keeps the route out of its parent's layout.
+        .map((segment) => segment.replace(/_$/, ''))
         .map((segment) => (segment === '$' ? '*' : segment.startsWith('$') ? `:${segment.slice(1)}` : segment))
       const source = readFileSync(path.join(routesDir, file), 'utf8')
       return {
@@ -346,7 +348,7 @@ function hostOf(origin: string) {
 }
 
 // Actions that read the body before anything else, so a body over the limit must get 413.
-const READS_BODY_FIRST = new Set(Object.keys(FORM_RULES).concat(['routes/logout', 'routes/promo-banner']))
+const READS_BODY_FIRST = new Set(Object.keys(FORM_RULES).concat(['routes/logout', 'routes/promo-banner', 'routes/newsletter_.unsubscribe']))
 
 const CROSS_SITE: readonly CrossSite[] = [
   'Sec-Fetch-Site: cross-site, no Origin',

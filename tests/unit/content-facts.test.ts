@@ -30,7 +30,8 @@ test('the 5-lesson pack discount, changed in pricing.json alone, changes on ever
   const after = await renderEveryPage(dir)
   expect(pagesContaining(after, '12%')).toEqual(showingDiscount)
   expect(pagesContaining(after, '10%')).toEqual([])
-})
+  // It compiles every page twice: seconds on an idle machine, more when the machine is busy.
+}, 60_000)
 
 test('a fact token in a data file is filled from site.ts', async () => {
   const { getData } = await loadContentModule()
