@@ -1,7 +1,7 @@
 // Facts an editor can drop into copy: `<Fact name="refundTime" />` in MDX, `{refundTime}`
 // in a data file's text. Each is written once, in site.ts or a data file, and read here.
 import type { PricingFile } from '~/content-schema'
-import { CLAIMS, RULES, SITE, SUPPORT } from '~/site'
+import { CLAIMS, COMPANY, RULES, SITE, SUPPORT } from '~/site'
 
 export type Facts = Readonly<Record<string, string>>
 
@@ -9,6 +9,10 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
   const facts: Record<string, string> = {
     siteName: SITE.name,
     supportEmail: SITE.supportEmail,
+    companyName: COMPANY.name,
+    companyRegisteredIn: COMPANY.registeredIn,
+    companyNumber: COMPANY.number,
+    registeredOffice: COMPANY.registeredOffice,
     location: SITE.location,
     trustBadge: CLAIMS.trustBadge,
     tutors: CLAIMS.tutors,

@@ -14,6 +14,16 @@ export const SITE = {
   schedulingScriptUrl: null as string | null,
 } as const
 
+// The legal entity behind the site, shown in the footer and the terms.
+// SAMPLE DATA: the name, number and registered office are placeholders; replace them with
+// the company's real Companies House details before launch.
+export const COMPANY = {
+  name: 'Brightwell Tutoring Ltd',
+  registeredIn: 'England and Wales',
+  number: '12345678',
+  registeredOffice: '20 Brightwell Yard, London EC1V 2NX',
+} as const
+
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube'
 
 // spec §1: marketing claims, shown wherever the site states them.
