@@ -9,6 +9,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
   const facts: Record<string, string> = {
     siteName: SITE.name,
     supportEmail: SITE.supportEmail,
+    safeguardingEmail: SITE.safeguardingEmail,
     companyName: COMPANY.name,
     companyRegisteredIn: COMPANY.registeredIn,
     companyNumber: COMPANY.number,

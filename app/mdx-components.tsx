@@ -111,7 +111,8 @@ function Fact({ name }: { name: string }) {
   if (!Object.hasOwn(facts, name)) {
     throw new Error(`<Fact name="${name}"> is not a known fact; use one of ${Object.keys(facts).join(', ')}`)
   }
-  if (name === 'supportEmail') return <a href={`mailto:${facts[name]}`}>{facts[name]}</a>
+  // Addresses are there to be written to, so every e-mail fact is a link.
+  if (name.endsWith('Email')) return <a href={`mailto:${facts[name]}`}>{facts[name]}</a>
   return <>{facts[name]}</>
 }
 

@@ -7,6 +7,8 @@ export const SITE = {
   description:
     'Brightwell Tutoring connects students and families with vetted tutors for free open group classes and paid one-on-one or small-group lessons, online or in person.',
   supportEmail: 'support@brightwelltutoring.co.uk',
+  // Read by the Designated Safeguarding Lead and their deputy, so a concern never waits in the support queue.
+  safeguardingEmail: 'safeguarding@brightwelltutoring.co.uk',
   location: 'London, UK',
   // Social profiles render in the footer only when a real address is configured here.
   socialProfiles: [] as ReadonlyArray<{ network: SocialNetwork; href: string }>,
