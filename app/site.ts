@@ -177,6 +177,7 @@ export const LEGAL_LINKS: ReadonlyArray<NavLink> = [
   { label: 'Terms', href: '/terms' },
   { label: 'Privacy', href: '/privacy' },
   { label: 'Cookies', href: '/cookies' },
+  { label: 'Accessibility', href: '/accessibility' },
 ]
 
 export function pageTitle(title: string) {

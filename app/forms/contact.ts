@@ -10,6 +10,7 @@ export const CONTACT_SUBJECTS = [
   'My account',
   'Tutor application',
   'Safeguarding concern',
+  'Accessibility problem',
   'Something else',
 ] as const
 
