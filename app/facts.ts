@@ -26,6 +26,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     cancellationWindow: `${RULES.cancellationWindowHours} hours`,
     refundTime: `${RULES.refundBusinessDays} business days`,
     groupSizes: RULES.groupSizes.join(' and '),
+    topRatedFrom: String(RULES.topRatedFrom),
     joinEarly: `${RULES.joinEarlyMinutes} minutes`,
     passwordMinLength: String(RULES.passwordMinLength),
     tutorMinExperience: `${RULES.tutorMinYearsExperience} year`,

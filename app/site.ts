@@ -178,6 +178,7 @@ export const LEGAL_LINKS: ReadonlyArray<NavLink> = [
   { label: 'Privacy', href: '/privacy' },
   { label: 'Cookies', href: '/cookies' },
   { label: 'Accessibility', href: '/accessibility' },
+  { label: 'Reviews Policy', href: '/reviews-policy' },
 ]
 
 export function pageTitle(title: string) {

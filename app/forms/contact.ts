@@ -11,6 +11,7 @@ export const CONTACT_SUBJECTS = [
   'Tutor application',
   'Safeguarding concern',
   'Accessibility problem',
+  'Report a review',
   'Something else',
 ] as const
 
