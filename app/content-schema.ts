@@ -97,12 +97,16 @@ export const LessonPack = z
   .object({
     lessons: z.number().int().positive(),
     savingPercent: z.number().int().min(1).max(99),
-    validMonths: z.number().int().positive(),
   })
   .strict()
 
 export const PricingFile = z
-  .object({ plans: z.array(PricingPlan).min(1), packs: z.array(LessonPack).min(1) })
+  .object({
+    plans: z.array(PricingPlan).min(1),
+    packs: z.array(LessonPack).min(1),
+    // One validity period for every pack, so the terms can state a single figure (issue 8).
+    packValidMonths: z.number().int().positive(),
+  })
   .strict()
 export type PricingPlan = z.infer<typeof PricingPlan>
 export type LessonPack = z.infer<typeof LessonPack>

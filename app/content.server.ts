@@ -115,8 +115,8 @@ async function loadDataFile<Name extends DataName>(name: Name): Promise<DataOf<N
   const parsed = await parseJsonFile(file, DATA_FILES[name].schema as z.ZodType<DataOf<Name>, z.ZodTypeDef, unknown>)
   if (name === 'tutors') return parsed
   if (name === 'classes') await checkClassReferences(file, parsed as DataOf<'classes'>)
-  const packs = name === 'pricing' ? (parsed as PricingFile).packs : (await getData('pricing')).packs
-  const { value, unknown } = fillFactTokens(parsed, buildFacts(packs))
+  const pricing = name === 'pricing' ? (parsed as PricingFile) : await getData('pricing')
+  const { value, unknown } = fillFactTokens(parsed, buildFacts(pricing))
   if (unknown.length > 0) throw new ContentError(unknown.map((problem) => `${displayPath(file)}: ${problem}`).join('\n'))
   return value
 }
@@ -150,7 +150,7 @@ const dataFilePaths = PAGE_DATA_NAMES.map(dataPath)
 async function getContentData(): Promise<ContentData> {
   const entries = await Promise.all(PAGE_DATA_NAMES.map(async (name) => [name, await getData(name)] as const))
   const data = Object.fromEntries(entries) as { [Name in PageDataName]: DataOf<Name> }
-  return { ...data, facts: buildFacts(data.pricing.packs) }
+  return { ...data, facts: buildFacts(data.pricing) }
 }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/

@@ -1,14 +1,19 @@
 // Facts an editor can drop into copy: `<Fact name="refundTime" />` in MDX, `{refundTime}`
 // in a data file's text. Each is written once, in site.ts or a data file, and read here.
-import type { LessonPack } from '~/content-schema'
-import { CLAIMS, RULES, SITE, SUPPORT } from '~/site'
+import type { PricingFile } from '~/content-schema'
+import { CLAIMS, COMPANY, RULES, SITE, SUPPORT } from '~/site'
 
 export type Facts = Readonly<Record<string, string>>
 
-export function buildFacts(packs: readonly LessonPack[]): Facts {
+export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
   const facts: Record<string, string> = {
     siteName: SITE.name,
     supportEmail: SITE.supportEmail,
+    safeguardingEmail: SITE.safeguardingEmail,
+    companyName: COMPANY.name,
+    companyRegisteredIn: COMPANY.registeredIn,
+    companyNumber: COMPANY.number,
+    registeredOffice: COMPANY.registeredOffice,
     location: SITE.location,
     trustBadge: CLAIMS.trustBadge,
     tutors: CLAIMS.tutors,
@@ -21,14 +26,13 @@ export function buildFacts(packs: readonly LessonPack[]): Facts {
     cancellationWindow: `${RULES.cancellationWindowHours} hours`,
     refundTime: `${RULES.refundBusinessDays} business days`,
     groupSizes: RULES.groupSizes.join(' and '),
+    topRatedFrom: String(RULES.topRatedFrom),
     joinEarly: `${RULES.joinEarlyMinutes} minutes`,
     passwordMinLength: String(RULES.passwordMinLength),
     tutorMinExperience: `${RULES.tutorMinYearsExperience} year`,
+    packValidity: `${packValidMonths} months`,
   }
-  for (const pack of packs) {
-    facts[`pack${pack.lessons}Saving`] = `${pack.savingPercent}%`
-    facts[`pack${pack.lessons}Validity`] = `${pack.validMonths} months`
-  }
+  for (const pack of packs) facts[`pack${pack.lessons}Saving`] = `${pack.savingPercent}%`
   return facts
 }
 

@@ -111,7 +111,9 @@ function Fact({ name }: { name: string }) {
   if (!Object.hasOwn(facts, name)) {
     throw new Error(`<Fact name="${name}"> is not a known fact; use one of ${Object.keys(facts).join(', ')}`)
   }
-  if (name === 'supportEmail') return <a href={`mailto:${facts[name]}`}>{facts[name]}</a>
+  // Addresses are there to be written to, so every e-mail fact is a link. A long address
+  // has no break point, so it may break anywhere rather than widen a phone's page.
+  if (name.endsWith('Email')) return <a href={`mailto:${facts[name]}`} className="break-words">{facts[name]}</a>
   return <>{facts[name]}</>
 }
 

@@ -7,9 +7,21 @@ export const SITE = {
   description:
     'Brightwell Tutoring connects students and families with vetted tutors for free open group classes and paid one-on-one or small-group lessons, online or in person.',
   supportEmail: 'support@brightwelltutoring.co.uk',
+  // Read by the Designated Safeguarding Lead and their deputy, so a concern never waits in the support queue.
+  safeguardingEmail: 'safeguarding@brightwelltutoring.co.uk',
   location: 'London, UK',
   // Social profiles render in the footer only when a real address is configured here.
   socialProfiles: [] as ReadonlyArray<{ network: SocialNetwork; href: string }>,
+} as const
+
+// The legal entity behind the site, shown in the footer and the terms.
+// SAMPLE DATA: the name, number and registered office are placeholders; replace them with
+// the company's real Companies House details before launch.
+export const COMPANY = {
+  name: 'Brightwell Tutoring Ltd',
+  registeredIn: 'England and Wales',
+  number: '12345678',
+  registeredOffice: '20 Brightwell Yard, London EC1V 2NX',
 } as const
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube'
@@ -163,6 +175,8 @@ export const LEGAL_LINKS: ReadonlyArray<NavLink> = [
   { label: 'Terms', href: '/terms' },
   { label: 'Privacy', href: '/privacy' },
   { label: 'Cookies', href: '/cookies' },
+  { label: 'Accessibility', href: '/accessibility' },
+  { label: 'Reviews Policy', href: '/reviews-policy' },
 ]
 
 export function pageTitle(title: string) {

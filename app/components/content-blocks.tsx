@@ -182,14 +182,14 @@ export function PricingPlans() {
 }
 
 export function LessonPacks() {
-  const { pricing } = useContentData()
+  const { pricing, facts } = useContentData()
   return (
     <ul className="not-prose my-6 grid gap-4 sm:grid-cols-2">
       {pricing.packs.map((pack) => (
         <li key={pack.lessons} className="card">
           <h3 className="text-lg font-semibold">{pack.lessons}-lesson pack</h3>
           <p className="mt-2 text-2xl font-bold text-brand-800">Save {pack.savingPercent}%</p>
-          <p className="mt-1 text-sm text-ink-600">Valid for {pack.validMonths} months from purchase</p>
+          <p className="mt-1 text-sm text-ink-600">Valid for {facts.packValidity} from purchase</p>
         </li>
       ))}
     </ul>

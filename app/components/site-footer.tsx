@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react'
 import { NewsletterForm } from '~/components/newsletter-form'
 import { SocialIcon } from '~/components/social-icon'
 import type { NewsletterResult } from '~/forms/newsletter'
-import { FOOTER_GROUPS, LEGAL_LINKS, SITE } from '~/site'
+import { COMPANY, FOOTER_GROUPS, LEGAL_LINKS, SITE } from '~/site'
 import { Icon } from '~/components/icon'
 
 export function SiteFooter({ year, newsletterNotice }: { year: number; newsletterNotice: NewsletterResult | null }) {
@@ -55,29 +55,39 @@ export function SiteFooter({ year, newsletterNotice }: { year: number; newslette
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="page-container flex flex-col gap-4 py-6 text-sm text-ink-300 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {SITE.name}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <li className="flex items-center gap-2">
-              <Icon name="mail" aria-hidden="true" className="h-4 w-4" />
-              <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white hover:underline">
-                {SITE.supportEmail}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
-              {SITE.location}
-            </li>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
+        <div className="page-container space-y-4 py-6 text-sm text-ink-300">
+          <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+            <p>
+              © {year} {SITE.name}. All rights reserved.
+            </p>
+            <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              <li className="flex items-center gap-2">
+                <Icon name="mail" aria-hidden="true" className="h-4 w-4" />
+                <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white hover:underline">
+                  {SITE.supportEmail}
+                </a>
               </li>
-            ))}
-          </ul>
+              <li className="flex items-center gap-2">
+                <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
+                {SITE.location}
+              </li>
+            </ul>
+          </div>
+          <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between md:gap-12">
+            <p className="max-w-xl text-xs leading-5">
+              {COMPANY.name}, registered in {COMPANY.registeredIn}, company number {COMPANY.number}. Registered office:{' '}
+              {COMPANY.registeredOffice}.
+            </p>
+            <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
     </footer>

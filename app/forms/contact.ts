@@ -10,6 +10,8 @@ export const CONTACT_SUBJECTS = [
   'My account',
   'Tutor application',
   'Safeguarding concern',
+  'Accessibility problem',
+  'Report a review',
   'Something else',
 ] as const
 

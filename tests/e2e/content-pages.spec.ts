@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test, type Page } from '@playwright/test'
+
+import { COMPANY, SITE } from '../../app/site'
 
 // Each page group must state the facts of spec §1, §2 and §9 exactly as the spec writes them.
 
@@ -179,11 +183,6 @@ test.describe('legal and help pages', () => {
     await expect(table.getByRole('rowheader', { name: 'flash' })).toBeVisible()
   })
 
-  test('/terms and /safeguarding are real pages', async ({ page }) => {
-    await expectTexts(page, '/terms', [/14 days/i, /cancellation-and-refund|cancel/i])
-    await expectTexts(page, '/safeguarding', ['Designated Safeguarding Lead', /report/i])
-  })
-
   test('the footer links Help, Contact, Safety and the legal pages to real pages', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
@@ -197,6 +196,63 @@ test.describe('legal and help pages', () => {
     ]
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+  })
+})
+
+// Issue 8's trust pack. Company details, addresses and the pack validity are sample or
+// editable values, so they are read from site config and the pricing data, not typed out.
+test.describe('the UK trust pack', () => {
+  const pricing = JSON.parse(readFileSync(new URL('../../content/data/pricing.json', import.meta.url), 'utf8')) as { packValidMonths: number }
+
+  /** Follows a report button and checks the contact form opens with `subject` chosen. */
+  async function expectReportButton(page: Page, path: string, name: string, subject: string) {
+    await page.goto(path)
+    await page.getByRole('main').getByRole('link', { name }).click()
+    await expect(page).toHaveURL(/\/contact\?subject=/)
+    await expect(page.getByLabel('Subject')).toHaveValue(subject)
+  }
+
+  test('/safeguarding names the DSL role, how to reach them, emergency numbers and a report button @no-js', async ({ page }) => {
+    const main = await expectTexts(page, '/safeguarding', [
+      'Designated Safeguarding Lead', 'Enhanced DBS', '999', 'NSPCC', '0808 800 5000', 'Childline', '0800 1111', /record/i,
+    ])
+    await expect(main.getByRole('link', { name: SITE.safeguardingEmail }).first()).toHaveAttribute('href', `mailto:${SITE.safeguardingEmail}`)
+    await expectReportButton(page, '/safeguarding', 'Report a safeguarding concern', 'Safeguarding concern')
+  })
+
+  test('/accessibility targets WCAG 2.2 AA and says how we test, what falls short, how to report and who enforces @no-js', async ({ page }) => {
+    await expectTexts(page, '/accessibility', [
+      /WCAG\)? version 2\.2, level AA/, /axe/, /keyboard/i, /Lighthouse/, /not yet accessible/i,
+      'Equality Advisory and Support Service', '22 November 2026',
+    ])
+    await expectReportButton(page, '/accessibility', 'Report an accessibility problem', 'Accessibility problem')
+  })
+
+  test('/reviews-policy rules out rewarded reviews and self-reviews and explains the average @no-js', async ({ page }) => {
+    await expectTexts(page, '/reviews-policy', [
+      /never pay or reward anyone for a review/i, /money, discounts, free lessons/, 'Tutors cannot review themselves',
+      'One review per lesson', /average/i, 'Digital Markets, Competition and Consumers Act 2024', 'Competition and Markets Authority',
+    ])
+    await expectReportButton(page, '/reviews-policy', 'Report a review', 'Report a review')
+  })
+
+  test('/terms: the 14-day right to cancel, one pack validity from the pricing data, no automatic renewal @no-js', async ({ page }) => {
+    await expectTexts(page, '/terms', [
+      'Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013', '14 days',
+      /pay for any lessons you have already had/i, `valid for ${pricing.packValidMonths} months`,
+      /never renew automatically/i, /no subscription/i, COMPANY.name, COMPANY.number,
+    ])
+    await expectLinks(page, '/terms', ['/cancellation-and-refund'])
+  })
+
+  test('the footer shows the company details from site config and links the new pages @no-js', async ({ page }) => {
+    for (const path of ['/', '/reviews-policy']) {
+      await page.goto(path)
+      const footer = page.getByRole('contentinfo')
+      for (const detail of Object.values(COMPANY)) await expect(footer, `${path} footer shows ${detail}`).toContainText(detail)
+      await expect(footer.getByRole('link', { name: 'Accessibility', exact: true })).toHaveAttribute('href', '/accessibility')
+      await expect(footer.getByRole('link', { name: 'Reviews Policy', exact: true })).toHaveAttribute('href', '/reviews-policy')
     }
   })
 })

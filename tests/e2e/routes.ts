@@ -6,4 +6,5 @@ export const ROUTES = [
   '/trust-and-safety', '/students', '/students/join', '/students/faqs', '/classes', '/500',
   '/privacy', '/terms', '/cookies', '/safeguarding', '/subjects/business-economics', '/subjects/computer-science',
   '/tutors/amelia-hart', '/reset-password?token=expired', '/newsletter/unsubscribe?token=expired',
+  '/accessibility', '/reviews-policy',
 ]

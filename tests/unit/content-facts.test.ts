@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from 'vitest'
 
+import type { PricingFile } from '~/content-schema'
+
 import { copyOfContent, loadContentModule } from './content-fixture'
 
 async function renderEveryPage(contentDir: string) {
@@ -16,22 +18,41 @@ function pagesContaining(pages: Map<string, string>, text: string) {
   return [...pages].filter(([, html]) => html.includes(text)).map(([slug]) => slug)
 }
 
-test('the 5-lesson pack discount, changed in pricing.json alone, changes on every page that shows it', async () => {
+// Compiling every page twice takes several seconds when the machine is busy.
+const TWO_RENDERS_TIMEOUT_MS = 60_000
+
+/**
+ * Renders every page, edits pricing.json alone and renders again: the pages that showed
+ * `shown` (at least `expectedPages`) now show `changed` instead, and no page still shows `shown`.
+ */
+async function expectPricingEditEverywhere(edit: (pricing: PricingFile) => void, shown: string, changed: string, expectedPages: string[]) {
   const dir = await copyOfContent()
-  const before = await renderEveryPage(dir)
-  const showingDiscount = pagesContaining(before, '10%')
-  expect(showingDiscount).toEqual(expect.arrayContaining(['index', 'pricing', 'services']))
+  const showing = pagesContaining(await renderEveryPage(dir), shown)
+  expect(showing).toEqual(expect.arrayContaining(expectedPages))
 
   const pricingFile = path.join(dir, 'data', 'pricing.json')
-  const pricing = JSON.parse(await readFile(pricingFile, 'utf8'))
-  pricing.packs.find((pack: { lessons: number }) => pack.lessons === 5).savingPercent = 12
+  const pricing = JSON.parse(await readFile(pricingFile, 'utf8')) as PricingFile
+  edit(pricing)
   await writeFile(pricingFile, JSON.stringify(pricing))
 
   const after = await renderEveryPage(dir)
-  expect(pagesContaining(after, '12%')).toEqual(showingDiscount)
-  expect(pagesContaining(after, '10%')).toEqual([])
-  // It compiles every page twice: seconds on an idle machine, more when the machine is busy.
-}, 60_000)
+  expect(pagesContaining(after, changed)).toEqual(showing)
+  expect(pagesContaining(after, shown)).toEqual([])
+}
+
+test('the 5-lesson pack discount, changed in pricing.json alone, changes on every page that shows it', async () => {
+  const setFivePackSaving = (pricing: PricingFile) => {
+    pricing.packs.find((pack) => pack.lessons === 5)!.savingPercent = 12
+  }
+  await expectPricingEditEverywhere(setFivePackSaving, '10%', '12%', ['index', 'pricing', 'services'])
+}, TWO_RENDERS_TIMEOUT_MS)
+
+test('the one pack validity period, changed in pricing.json alone, changes on every page that shows it', async () => {
+  const setValidity = (pricing: PricingFile) => {
+    pricing.packValidMonths = 9
+  }
+  await expectPricingEditEverywhere(setValidity, '6 months', '9 months', ['pricing', 'terms', 'cancellation-and-refund'])
+}, TWO_RENDERS_TIMEOUT_MS)
 
 test('a fact token in a data file is filled from site.ts', async () => {
   const { getData } = await loadContentModule()
