@@ -134,6 +134,17 @@ test('while the sign-up is in flight the button reads "Creating Account..."', as
   await expect(page).toHaveURL(/\/login\?notice=created$/)
 })
 
+test('while the reset link is being requested the button reads "Sending..." and the e-mail box is disabled', async ({ page }) => {
+  const release = await holdPosts(page, '/forgot-password')
+  await gotoHydrated(page, '/forgot-password')
+  await page.getByLabel('Email').fill(uniqueEmail('pending-reset'))
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(page.getByLabel('Email')).toBeDisabled()
+  release()
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible()
+})
+
 test('the show/hide toggle reveals the password and says whether it is pressed', async ({ page }) => {
   await gotoHydrated(page, '/signup')
   const password = page.getByLabel('Password', { exact: true })

@@ -30,6 +30,32 @@ test('the students FAQ asks 8 questions, all closed at first @no-js', async ({ p
   }
 })
 
+test('the answers give the facts of spec §1 and §9 a family asks about @no-js', async ({ page }) => {
+  await gotoReady(page, '/students/faqs')
+  const answers: Array<[string, string]> = []
+  for (const { question } of FAQS) {
+    await page.getByText(question, { exact: true }).click()
+    await expect(answerOf(page, question)).toBeVisible()
+    answers.push([question, await answerOf(page, question).innerText()])
+  }
+  const answerAbout = (topic: RegExp) => {
+    const matching = answers.filter(([question]) => topic.test(question))
+    expect(matching, `one question about ${topic}`).toHaveLength(1)
+    return matching[0]![1]
+  }
+  const cancelling = answerAbout(/cancel/i)
+  for (const fact of ['at least 24 hours', 'full refund or lesson credit', 'count as attended', '5-7 business days', 'original payment method']) {
+    expect(cancelling).toContain(fact)
+  }
+  expect(answerAbout(/pay/i)).toMatch(/Payment is required before .*major credit (and|or) debit cards.*payment partners/s)
+  expect(answerAbout(/switch/i)).toContain('each subject')
+  expect(answerAbout(/first session/i)).toContain('first tutoring session is free')
+  expect(answerAbout(/group/i)).toContain('3 and 5')
+  expect(answerAbout(/online or in person/i)).toMatch(/Online .*in person/s)
+  expect(answerAbout(/support/i)).toContain('within 24 hours')
+  expect(answerAbout(/safe/i)).toContain('Enhanced DBS check')
+})
+
 test('without JavaScript every answer can be opened @no-js-only', async ({ page }) => {
   await page.goto('/students/faqs')
   for (const { question } of FAQS) {

@@ -53,10 +53,10 @@ test('a link can choose the contact subject, such as a safeguarding concern @no-
   await expect(page.getByLabel('Subject')).toHaveValue('Safeguarding concern')
 })
 
-test('the footer newsletter stores subscriptions from two different pages', async ({ page }) => {
+test('the footer newsletter stores subscriptions from two different pages @no-js', async ({ page }) => {
   const addresses = [uniqueEmail('news-home'), uniqueEmail('news-faqs')]
   for (const [index, path] of ['/', '/students/faqs'].entries()) {
-    await gotoHydrated(page, path)
+    await gotoReady(page, path)
     await page.getByRole('textbox', { name: 'Newsletter' }).fill(addresses[index]!)
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible()

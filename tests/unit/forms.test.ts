@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 
 import { ContactForm } from '~/forms/contact'
+import { LessonRequestForm } from '~/forms/lesson-request'
 import { LoginForm } from '~/forms/login'
+import { NewsletterForm } from '~/forms/newsletter'
 import { ForgotPasswordForm, ResetPasswordForm } from '~/forms/password-reset'
 import { SignupForm } from '~/forms/signup'
 import { TutorApplicationForm } from '~/forms/tutor-application'
@@ -92,4 +94,18 @@ test('tutor application: less than 1 year of experience is refused (spec §9)', 
   expect(validate(TutorApplicationForm, application).experienceYears).toMatch(/at least 1 year/)
   expect(validate(TutorApplicationForm, { ...application, experienceYears: '1', levels: 'IGCSE' })).toEqual({})
   expect(validate(TutorApplicationForm, { ...application, experienceYears: '2', hasEquipment: '' }).hasEquipment).toMatch(/webcam/)
+})
+
+test('newsletter: the e-mail is required and must look like an e-mail (spec §5)', () => {
+  expect(validate(NewsletterForm, { email: '' }).email).toBe('Email is required')
+  expect(validate(NewsletterForm, { email: 'reader@' }).email).toBe('Please enter a valid email address')
+  expect(validate(NewsletterForm, { email: 'reader@example.com' })).toEqual({})
+})
+
+test('lesson request: a time, a name and a valid e-mail are needed; the message is optional', () => {
+  const request = { slot: '2026-11-24T17:00:00.000Z', name: 'Lily Moss', email: 'lily@example.com', message: '' }
+  expect(validate(LessonRequestForm, request)).toEqual({})
+  expect(validate(LessonRequestForm, { ...request, slot: '' }).slot).toBe('Choose one of the free times')
+  expect(validate(LessonRequestForm, { ...request, name: ' ' }).name).toBe('Name is required')
+  expect(validate(LessonRequestForm, { ...request, email: 'lily' }).email).toBe('Please enter a valid email address')
 })

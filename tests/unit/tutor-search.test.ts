@@ -102,6 +102,7 @@ test('search page: subject and level together', () => {
 
 test('search page: a rating threshold keeps tutors at or above it', () => {
   expect(names(runSearch(catalogue, filters({ rating: '4.8' }), mondayNoon).tutors)).toEqual(['Amelia Hart', 'Rohan Mehta'])
+  expect(names(runSearch(catalogue, filters({ rating: '4.7' }), mondayNoon).tutors)).toEqual(['Amelia Hart', 'Rohan Mehta', 'Tom Okafor'])
   expect(names(runSearch(catalogue, filters({ rating: '4.9' }), mondayNoon).tutors)).toEqual(['Amelia Hart'])
   expect(runSearch(catalogue, filters({ rating: '4.5' }), mondayNoon).total).toBe(4)
 })
