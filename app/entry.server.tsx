@@ -6,6 +6,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
 import { consentedSchedulingScript } from '~/cookie-consent.server'
+import { leaveCrossSiteChecksToActions } from '~/cross-site-posts.server'
 import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http-caching.server'
 import { NonceProvider } from '~/nonce'
 import { rememberedPage, rememberPage } from '~/rendered-pages.server'
@@ -22,6 +23,7 @@ const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url')
 // Open the database (and run its migrations) when the server starts, not on the first form post,
 // and delete what the privacy notice says we no longer keep.
 scheduleRetention()
+leaveCrossSiteChecksToActions()
 
 // Pages have no deferred data, so the whole document is rendered before it is
 // sent: one code path for browsers and crawlers, and a complete body to measure.
