@@ -1,12 +1,12 @@
 // The visitor's answer to the cookie banner. Until they answer, and after they reject,
 // the site sets only strictly necessary cookies and loads nothing from a third party.
-import { cookieValue, COOKIES } from '~/cookies'
+import { cookieValue, COOKIE_NAMES } from '~/cookies'
 import { getEnv } from '~/env.server'
 
 export const CONSENT_CHOICES = ['accepted', 'rejected'] as const
 export type Consent = (typeof CONSENT_CHOICES)[number]
 
-const CONSENT_COOKIE = COOKIES.consent.name
+const CONSENT_COOKIE = COOKIE_NAMES.consent
 // The ICO suggests asking again after a while rather than keeping a choice forever.
 const SIX_MONTHS_SECONDS = 60 * 60 * 24 * 183
 

@@ -1,10 +1,10 @@
 // One-request notices after a POST without JavaScript (post, redirect, show once).
 // The cookie carries only a key from FLASH_MESSAGES, never visitor text.
-import { cookieValue, COOKIES } from '~/cookies'
+import { cookieValue, COOKIE_NAMES } from '~/cookies'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { MESSAGES, NOTICES } from '~/messages'
 
-const FLASH_COOKIE = COOKIES.flash.name
+const FLASH_COOKIE = COOKIE_NAMES.flash
 
 export const FLASH_MESSAGES = {
   'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },

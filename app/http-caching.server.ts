@@ -3,13 +3,13 @@
 // page that knows who you are, or answers a form, must never be stored.
 import { createHash } from 'node:crypto'
 
-import { cookieValue, COOKIES } from '~/cookies'
+import { cookieValue, COOKIE_NAMES } from '~/cookies'
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 function hasSessionCookie(request: Request) {
-  return cookieValue(request.headers.get('Cookie'), COOKIES.session.name) !== undefined
+  return cookieValue(request.headers.get('Cookie'), COOKIE_NAMES.session) !== undefined
 }
 
 /**

@@ -1,8 +1,8 @@
 // The promo banner's dismissal flag: a cookie the server reads (no flash on reload)
 // mirrored in local storage, as spec §4 describes.
-import { cookieValue, COOKIES } from '~/cookies'
+import { cookieValue, COOKIE_NAMES } from '~/cookies'
 
-export const PROMO_DISMISSED_COOKIE = COOKIES.promoDismissed.name
+export const PROMO_DISMISSED_COOKIE = COOKIE_NAMES.promoDismissed
 export const PROMO_DISMISSED_KEY = 'brightwell:promo-dismissed'
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 

@@ -3,7 +3,7 @@
 import { createCookie, redirect } from '@remix-run/node'
 
 import { getUserById, type User } from '~/accounts.server'
-import { COOKIES } from '~/cookies'
+import { COOKIE_NAMES } from '~/cookies'
 import { getDb } from '~/db.server'
 import { getEnv } from '~/env.server'
 import { safeRedirectPath } from '~/safe-redirect'
@@ -19,7 +19,7 @@ let sessionCookie: ReturnType<typeof createCookie> | undefined
 
 function getSessionCookie() {
   const { isProduction, sessionSecret } = getEnv()
-  sessionCookie ??= createCookie(COOKIES.session.name, {
+  sessionCookie ??= createCookie(COOKIE_NAMES.session, {
     httpOnly: true,
     sameSite: 'lax',
     secure: isProduction,

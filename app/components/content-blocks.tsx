@@ -5,7 +5,7 @@ import { Icon } from '~/components/icon'
 import { ScrollRegion } from '~/components/scroll-region'
 import { useContentData } from '~/content-data'
 import type { FaqsFile, Step, StepListName, TestimonialsFile } from '~/content-schema'
-import { COOKIES } from '~/cookies'
+import { COOKIE_DESCRIPTIONS } from '~/cookie-descriptions'
 import { formatPrice } from '~/tutors'
 
 function pick<Group extends string, Value>(record: Record<Group, Value>, group: Group, component: string): Value {
@@ -210,7 +210,7 @@ export function CookieTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-200 text-ink-700">
-          {Object.values(COOKIES).map((cookie) => (
+          {Object.values(COOKIE_DESCRIPTIONS).map((cookie) => (
             <tr key={cookie.name}>
               <th scope="row" className="px-4 py-3 font-mono font-medium text-ink-900">{cookie.name}</th>
               <td className="px-4 py-3">{cookie.purpose}</td>
