@@ -73,7 +73,7 @@ export function Timetable({
           : `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} in the next two weeks. Times are London time.`}
       </p>
       {groupByDay(sessions).map(([day, daySessions]) => (
-        <section key={day} aria-label={day} className="mt-8">
+        <div key={day} className="mt-8">
           <h3 className="text-lg font-semibold text-ink-900">{day}</h3>
           <ul className="mt-4 grid gap-6 lg:grid-cols-2">
             {daySessions.map((session) => (
@@ -87,7 +87,7 @@ export function Timetable({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </section>
   )
