@@ -1,24 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { expect, test, vi } from 'vitest'
 
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { withFreshDatabase } from './fresh-database'
 
-let dataDir: string
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'accounts-'))
-  vi.stubEnv('DATABASE_PATH', path.join(dataDir, 'test.db'))
-  vi.resetModules()
-})
-
-afterEach(async () => {
-  const { closeDb } = await import('~/db.server')
-  closeDb()
-  vi.useRealTimers()
-  vi.unstubAllEnvs()
-  await rm(dataDir, { recursive: true, force: true })
-})
+withFreshDatabase('accounts')
 
 const ann = { name: 'Ann Lee', email: 'Ann@Example.com', password: 'secret1' }
 

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+
+import { withFreshDatabase } from './fresh-database'
 
 import {
   classQueryString,
@@ -103,22 +102,7 @@ describe('filtering the timetable by URL', () => {
 })
 
 describe('reserving a place', () => {
-  let dataDir: string
-  let databasePath: string
-
-  beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'classes-'))
-    databasePath = path.join(dataDir, 'test.db')
-    vi.stubEnv('DATABASE_PATH', databasePath)
-    vi.resetModules()
-  })
-
-  afterEach(async () => {
-    const { closeDb } = await import('~/db.server')
-    closeDb()
-    vi.unstubAllEnvs()
-    await rm(dataDir, { recursive: true, force: true })
-  })
+  const data = withFreshDatabase('classes')
 
   const place = (email: string) => ({
     classId: 'phonics-small-group',
@@ -151,7 +135,7 @@ describe('reserving a place', () => {
     const startAt = Date.now() + 4000
     const racer = (email: string) =>
       run(process.execPath, ['node_modules/vite-node/vite-node.mjs', '--config', 'tests/vitest.config.ts', 'tests/unit/fixtures/reserve-place.ts'], {
-        env: { ...process.env, DATABASE_PATH: databasePath, START_AT: String(startAt), RESERVE_EMAIL: email },
+        env: { ...process.env, DATABASE_PATH: data.databasePath, START_AT: String(startAt), RESERVE_EMAIL: email },
       }).then(({ stdout }) => (JSON.parse(stdout.trim().split('\n').at(-1)!) as { outcome: string }).outcome)
     const outcomes = await Promise.all([racer('racer-one@example.com'), racer('racer-two@example.com')])
 

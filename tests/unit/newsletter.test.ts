@@ -1,26 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import Database from 'better-sqlite3'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 
-let dataDir: string
+import { withFreshDatabase } from './fresh-database'
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'newsletter-'))
-  vi.stubEnv('DATABASE_PATH', path.join(dataDir, 'test.db'))
-  vi.stubEnv('OUTBOX_DIR', path.join(dataDir, 'outbox'))
-  vi.stubEnv('SITE_URL', 'https://www.example.test/')
-  vi.resetModules()
-})
-
-afterEach(async () => {
-  const { closeDb } = await import('~/db.server')
-  closeDb()
-  vi.unstubAllEnvs()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const data = withFreshDatabase('newsletter', { SITE_URL: 'https://www.example.test/' })
 
 async function subscriberRow(email: string) {
   const { getDb } = await import('~/db.server')
@@ -73,7 +59,7 @@ test('a token works once: a second unsubscribe with it, or an unknown token, rem
 
 test('subscriptions made before consent was recorded keep their subscription time as consent time and get distinct tokens', async () => {
   const { MIGRATIONS } = await import('~/db-migrations.server')
-  const old = new Database(path.join(dataDir, 'test.db'))
+  const old = new Database(data.databasePath)
   MIGRATIONS.slice(0, 3).forEach((sql) => old.exec(sql))
   old.pragma('user_version = 3')
   const insert = old.prepare('INSERT INTO newsletter_subscribers (email, subscribed_at) VALUES (?, ?)')
@@ -94,7 +80,7 @@ test('subscriptions made before consent was recorded keep their subscription tim
 test('the welcome e-mail carries the absolute unsubscribe link, in its text and its List-Unsubscribe header', async () => {
   const { sendWelcomeMail } = await import('~/newsletter.server')
   await sendWelcomeMail('ann@example.com', 'abc123')
-  const outbox = path.join(dataDir, 'outbox')
+  const outbox = data.outboxDir
   const [file] = await readdir(outbox)
   const message = await readFile(path.join(outbox, file!), 'utf8')
   const link = 'https://www.example.test/newsletter/unsubscribe?token=abc123'
