@@ -29,7 +29,10 @@ async function placesLeft(page: Page, title: string) {
 
 async function openReservation(page: Page, title: string) {
   await lastSession(page, title).getByRole('link', { name: 'Reserve a place' }).click()
-  return page.getByRole('form', { name: `Reserve a place: ${title}` })
+  const form = page.getByRole('form', { name: `Reserve a place: ${title}` })
+  // Opening it loads the page's data again, with the places left at that moment.
+  await expect(form.getByLabel('Your name')).toBeVisible()
+  return form
 }
 
 async function reserve(form: ReturnType<Page['getByRole']>, name: string, email: string, yearGroup = 'Year 10') {
