@@ -48,7 +48,7 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
           aria-describedby="newsletter-hint newsletter-status"
           aria-invalid={result && !result.ok ? true : undefined}
           disabled={busy}
-          className="h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-ink-300 focus:border-white"
+          className="h-11 min-w-0 flex-1 rounded-full border border-white/60 bg-white/10 px-4 text-sm text-white placeholder:text-ink-300 focus:border-white"
         />
         <button type="submit" disabled={busy} className="btn-sun flex-none disabled:opacity-70">
           {busy ? 'Subscribing...' : 'Subscribe'}

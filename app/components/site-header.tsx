@@ -38,7 +38,7 @@ function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix:
         title="Type a subject, tutor name or area"
         placeholder="Search tutors, subjects…"
         autoComplete="off"
-        className="h-10 w-full rounded-full border border-ink-300 bg-white pl-9 pr-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
+        className="h-10 w-full rounded-full border border-ink-500 bg-white pl-9 pr-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
       />
     </form>
   )

@@ -29,7 +29,7 @@ function CheckboxGroup({ legend, name, options, chosen, error }: { legend: strin
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2 text-ink-800">
-            <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} className="h-4 w-4 rounded border-ink-300" />
+            <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} className="h-4 w-4 rounded border-ink-500" />
             {option}
           </label>
         ))}
@@ -85,7 +85,7 @@ export function TutorApplicationFormSection({ data }: { data: TutorApplicationAc
                     defaultChecked={values.hasEquipment === 'yes'}
                     aria-invalid={errors.hasEquipment ? true : undefined}
                     aria-describedby={errors.hasEquipment ? 'field-hasEquipment-error' : undefined}
-                    className="mt-1 h-4 w-4 rounded border-ink-300"
+                    className="mt-1 h-4 w-4 rounded border-ink-500"
                   />
                   I have a laptop or desktop, a webcam and a microphone
                 </label>

@@ -102,6 +102,15 @@ test.each(FOCUS)('$where: $indicator on $background reaches 3:1', ({ indicator, 
   expect(contrast(hex(indicator), hex(background))).toBeGreaterThanOrEqual(3)
 })
 
+// WCAG 1.4.11: a field's edge is what shows where to type, so it needs 3:1 against its surroundings.
+test('text boxes, selects and checkboxes are bordered in ink-500, which reaches 3:1 on white', () => {
+  expect(contrast(hex('ink-500'), hex('white'))).toBeGreaterThanOrEqual(3)
+})
+
+test("the footer's newsletter box is bordered in white at 60%, which reaches 3:1 on the footer's ink-900", () => {
+  expect(contrast(over(hex('white'), 0.6, hex('ink-900')), hex('ink-900'))).toBeGreaterThanOrEqual(3)
+})
+
 test('an invalid field is bordered in red-700, which reaches 3:1 on white', () => {
   expect(contrast(hex('red-700'), hex('white'))).toBeGreaterThanOrEqual(3)
 })
