@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
 import { NotFoundPage, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
@@ -54,6 +54,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const NO_SCRIPT_STYLE =
   '@media (max-width:1279px){.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}}'
 
+/**
+ * A full page load starts the keyboard and screen readers at the top of the new page; a
+ * client-side navigation would leave the focus on a link that is gone. So when the page
+ * (not just its query or hash, as in a search) changes, the focus moves to the main content.
+ */
+function useFocusOnNewPage(pathname: string) {
+  const shownPathname = useRef(pathname)
+  useEffect(() => {
+    if (shownPathname.current === pathname) return
+    shownPathname.current = pathname
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }, [pathname])
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has hydrated it and run its effects (the page's and
   // the error pages' alike), so end-to-end tests know when keys reach React's handlers.
@@ -64,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // The cookies page asks the same question in its own words, so the banner stays away there.
   const location = useLocation()
+  useFocusOnNewPage(location.pathname)
   return (
     <html lang="en-GB">
       <head>

@@ -82,6 +82,8 @@ test('Tab walks the header in order (the six sections, search, Log in, Join Free
   await expect(page).toHaveURL(/\/pricing$/)
   await expect(page).toHaveTitle(/^Pricing/)
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page')
+  // With JavaScript the new page arrives without a reload; the focus starts at its main content.
+  if (hasJavaScript()) await expect(page.getByRole('main')).toBeFocused()
 })
 
 test.describe('on a phone', () => {
@@ -113,6 +115,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/tutors$/)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
+    await expect(page.getByRole('main')).toBeFocused()
   })
 })
 
