@@ -1,4 +1,5 @@
 // Places in timetabled classes (class_registrations). Plain SQL, all of it here.
+import { sessionKey } from '~/classes'
 import { getDb } from '~/db.server'
 
 export type Registration = {
@@ -13,7 +14,7 @@ export type Registration = {
 
 export type ReservationOutcome = 'reserved' | 'full' | 'duplicate'
 
-/** Places taken in each session from `fromDate` (a London `YYYY-MM-DD`) on, keyed `classId@date`. */
+/** Places taken in each session from `fromDate` (a London `YYYY-MM-DD`) on, by session key. */
 export function placesTaken(fromDate: string): Map<string, number> {
   const rows = getDb()
     .prepare(
@@ -21,7 +22,7 @@ export function placesTaken(fromDate: string): Map<string, number> {
        FROM class_registrations WHERE session_date >= ? GROUP BY class_id, session_date`,
     )
     .all(fromDate) as Array<{ classId: string; sessionDate: string; taken: number }>
-  return new Map(rows.map((row) => [`${row.classId}@${row.sessionDate}`, row.taken]))
+  return new Map(rows.map((row) => [sessionKey({ classId: row.classId, date: row.sessionDate }), row.taken]))
 }
 
 /**

@@ -2,7 +2,7 @@
 // weekly classes fall in the coming two weeks, in London time, and how a visitor
 // narrows them. Pure, so the browser and the unit tests can use it.
 import type { ClassRecord } from '~/content-schema'
-import { addLondonDays, formatLondonTime, LONDON, londonDateKey, londonParts, londonWallTime } from '~/london-time'
+import { formatLondonTime, LONDON, londonCalendar, londonDateKey } from '~/london-time'
 import { RULES, SEARCH_OPTIONS } from '~/site'
 import { WEEKDAYS } from '~/tutors'
 
@@ -41,18 +41,17 @@ export function sessionKey(session: Pick<ClassSession, 'classId' | 'date'>) {
  * coming `days` London calendar days (today included), soonest first.
  */
 export function upcomingSessions(classes: readonly ClassRecord[], now: Date, days: number = RULES.timetableDays): ClassSession[] {
-  const today = londonParts(now)
+  const { dates, wallTime } = londonCalendar(now, days)
   const sessions: ClassSession[] = []
-  for (let offset = 0; offset < days; offset += 1) {
-    const date = addLondonDays(today, offset)
+  dates.forEach((date, dayOffset) => {
     for (const record of classes) {
       if (WEEKDAYS.indexOf(record.day) !== date.weekday) continue
-      const start = londonWallTime(date, record.time)
+      const start = wallTime(dayOffset, record.time)
       if (start.getTime() <= now.getTime()) continue
       const end = new Date(start.getTime() + record.durationMinutes * 60_000)
       sessions.push({ classId: record.id, date: londonDateKey(date), start, end })
     }
-  }
+  })
   return sessions.sort((a, b) => a.start.getTime() - b.start.getTime() || a.classId.localeCompare(b.classId))
 }
 

@@ -4,7 +4,7 @@ import { WEEKDAYS } from '~/tutors'
 
 export const LONDON = 'Europe/London'
 
-export type LondonDate = { year: number; month: number; day: number; weekday: number }
+type LondonDate = { year: number; month: number; day: number; weekday: number }
 
 const londonPartsFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: LONDON,
@@ -39,16 +39,49 @@ function londonOffsetMs(instant: Date) {
 }
 
 /** The instant a London wall-clock time happens on a London date, in summer time or not. */
-export function londonWallTime(date: LondonDate, time: string) {
+function londonWallTime(date: LondonDate, time: string) {
   const [hour, minute] = time.split(':').map(Number) as [number, number]
   const guess = Date.UTC(date.year, date.month - 1, date.day, hour, minute)
   const first = guess - londonOffsetMs(new Date(guess))
   return new Date(guess - londonOffsetMs(new Date(first)))
 }
 
-export function addLondonDays(date: LondonDate, days: number): LondonDate {
+function addLondonDays(date: LondonDate, days: number): LondonDate {
   const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
   return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate(), weekday: utc.getUTCDay() }
+}
+
+type CachedCalendar = { dates: LondonDate[]; instants: Map<string, Date> }
+
+// Every request of a London day shares that day's calendar, so each date and
+// wall-clock time is converted to an instant once a day, not once per request.
+const calendars = new Map<string, CachedCalendar>()
+const MAX_CALENDARS = 4
+
+/**
+ * The London dates from `now` over the next `days` days (today included), and the instant
+ * of a wall-clock time on the date `dayOffset` days from today.
+ */
+export function londonCalendar(now: Date, days: number) {
+  const today = londonParts(now)
+  const key = `${londonDateKey(today)}/${days}`
+  let calendar = calendars.get(key)
+  if (!calendar) {
+    if (calendars.size >= MAX_CALENDARS) calendars.clear()
+    calendar = { dates: Array.from({ length: days }, (_, dayOffset) => addLondonDays(today, dayOffset)), instants: new Map() }
+    calendars.set(key, calendar)
+  }
+  const { dates, instants } = calendar
+  const wallTime = (dayOffset: number, time: string) => {
+    const instantKey = `${dayOffset} ${time}`
+    let instant = instants.get(instantKey)
+    if (!instant) {
+      instant = londonWallTime(dates[dayOffset]!, time)
+      instants.set(instantKey, instant)
+    }
+    return instant
+  }
+  return { dates, wallTime }
 }
 
 /** A London date as `YYYY-MM-DD`, the form it is stored and linked in. */

@@ -1,43 +1,16 @@
 // Free lesson slots on the London calendar (spec §3): which hours of a tutor's weekly
 // availability are still ahead this week, and how they are written.
-import { addLondonDays, formatLondonTime, LONDON, londonParts, londonWallTime, type LondonDate } from '~/london-time'
+import { formatLondonTime, LONDON, londonCalendar } from '~/london-time'
 import { WEEKDAYS, type Tutor } from '~/tutors'
 
 export type Slot = { start: Date; dayOffset: number }
-
-type LondonCalendar = { dates: LondonDate[]; instants: Map<string, Date> }
-
-// Every request of a London day shares that day's calendar, so each date and
-// wall-clock time is converted to an instant once a day, not once per request.
-const calendars = new Map<string, LondonCalendar>()
-const MAX_CALENDARS = 4
-
-function londonCalendar(today: LondonDate, days: number) {
-  const key = `${today.year}-${today.month}-${today.day}/${days}`
-  let calendar = calendars.get(key)
-  if (!calendar) {
-    if (calendars.size >= MAX_CALENDARS) calendars.clear()
-    calendar = { dates: Array.from({ length: days }, (_, dayOffset) => addLondonDays(today, dayOffset)), instants: new Map() }
-    calendars.set(key, calendar)
-  }
-  return calendar
-}
 
 /**
  * The London calendar from `now` over the next `days` days (today included), for
  * listing many tutors' free slots at once.
  */
 export function createSlotCalendar(now: Date, days = 7) {
-  const { dates, instants } = londonCalendar(londonParts(now), days)
-  const instant = (dayOffset: number, time: string) => {
-    const key = `${dayOffset} ${time}`
-    let start = instants.get(key)
-    if (!start) {
-      start = londonWallTime(dates[dayOffset]!, time)
-      instants.set(key, start)
-    }
-    return start
-  }
+  const { dates, wallTime } = londonCalendar(now, days)
   return function slotsFor(tutor: Pick<Tutor, 'availability'>): Slot[] {
     const slots: Slot[] = []
     dates.forEach((date, dayOffset) => {
@@ -46,7 +19,7 @@ export function createSlotCalendar(now: Date, days = 7) {
         .flatMap((entry) => entry.times)
         .sort()
       for (const time of times) {
-        const start = instant(dayOffset, time)
+        const start = wallTime(dayOffset, time)
         if (start.getTime() > now.getTime()) slots.push({ start, dayOffset })
       }
     })
