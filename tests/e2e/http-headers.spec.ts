@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { CONTACT_SUBJECTS } from '../../app/forms/contact'
 
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, hasJavaScript } from './hydrated'
 import { uniqueEmail } from './server-data'
 
 const CONTENT_PAGES = ['/', '/about', '/pricing', '/students/faqs', '/tutors/find?subject=science&level=alevel', '/tutors/amelia-hart']
@@ -92,6 +92,22 @@ test('built scripts and styles are cached for a year as immutable', async ({ req
     expect(response.status(), asset).toBe(200)
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
   }
+})
+
+test('the scripts that hydrate a page load at low priority, after the stylesheet and font its first paint needs', async ({ page }) => {
+  test.skip(!hasJavaScript(), 'without JavaScript the browser does not fetch the scripts')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority))
+  await gotoHydrated(page, '/about')
+  const scripts = [...priorities].filter(([path]) => path.startsWith('/build/') && path.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(1)
+  for (const [path, priority] of scripts) expect(priority, path).toBe('Low')
+  const stylesheet = [...priorities].find(([path]) => path.endsWith('.css'))
+  const font = [...priorities].find(([path]) => path.endsWith('.woff2'))
+  expect(stylesheet?.[1]).toBe('VeryHigh')
+  expect(font?.[1]).toBe('High')
 })
 
 test('every page response carries the security headers', async ({ request }) => {
