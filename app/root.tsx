@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -16,14 +16,11 @@ import { NotFoundPage, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
-import { consentedSchedulingScript, readConsent } from '~/cookie-consent.server'
 import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
-import { readFlash } from '~/flash.server'
-import { ERRORS } from '~/messages'
+import { PAGE_ERRORS } from '~/page-errors'
 import { useNonce } from '~/nonce'
 import { pageMeta } from '~/page-meta'
-import { isPromoDismissed } from '~/promo-banner'
-import { getSessionUser } from '~/session.server'
+import type { loadRootData } from '~/root-data.server'
 import stylesheet from '~/tailwind.css'
 
 export const links: LinksFunction = () => [
@@ -33,22 +30,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const flash = readFlash(request)
-  const cookieHeader = request.headers.get('Cookie')
-  return json(
-    {
-      consent: readConsent(cookieHeader),
-      consentNotice: flash?.flash?.key.startsWith('consent:') ? flash.flash.message : null,
-      schedulingScriptUrl: consentedSchedulingScript(cookieHeader),
-      promoDismissed: isPromoDismissed(cookieHeader),
-      signedIn: (await getSessionUser(request)) !== null,
-      year: new Date().getFullYear(),
-      newsletterNotice: flash?.flash?.key.startsWith('newsletter:') ? { ok: flash.flash.ok, message: flash.flash.message } : null,
-    },
-    flash ? { headers: { 'Set-Cookie': flash.clearCookie } } : undefined,
-  )
-}
+export { loadRootData as loader } from '~/root-data.server'
 
 // Without JavaScript the mobile menu cannot toggle, so its links are simply shown.
 const NO_SCRIPT_STYLE =
@@ -74,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  const data = useRouteLoaderData<typeof loader>('root')
+  const data = useRouteLoaderData<typeof loadRootData>('root')
   const nonce = useNonce()
   // The cookies page asks the same question in its own words, so the banner stays away there.
   const location = useLocation()
@@ -131,7 +113,7 @@ export const meta: MetaFunction = ({ error }) => {
   if (!error) return pageMeta(null)
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return pageMeta({
-    title: notFound ? ERRORS.notFound.title : ERRORS.unexpected.title,
-    description: notFound ? ERRORS.notFound.text : ERRORS.unexpected.text,
+    title: notFound ? PAGE_ERRORS.notFound.title : PAGE_ERRORS.unexpected.title,
+    description: notFound ? PAGE_ERRORS.notFound.text : PAGE_ERRORS.unexpected.text,
   })
 }

@@ -1,11 +1,37 @@
-import { Link } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentBody } from '~/components/content-body'
-import type { Action, PageFrontmatter } from '~/content-schema'
+import { Icon } from '~/components/icon'
+import type { Action, LinkItem, PageFrontmatter } from '~/content-schema'
+import { pageMeta } from '~/page-meta'
+
+// A plain content route is these three exports and nothing else. They live in this one
+// module, with the layouts and breadcrumbs, so the browser fetches all of them as one file.
+export { loadContentPage } from '~/content-loader.server'
 
 export type PageData = { slug: string; frontmatter: PageFrontmatter; html: string }
+
+export function Breadcrumbs({ trail, current }: { trail: LinkItem[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-ink-600">
+        {[{ label: 'Home', href: '/' }, ...trail].map((item) => (
+          <li key={item.href} className="flex items-center gap-1">
+            <Link to={item.href} className="hover:text-brand-800 hover:underline">
+              {item.label}
+            </Link>
+            <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-medium text-ink-900">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  )
+}
 
 export function ActionLinks({ actions }: { actions: Action[] }) {
   if (actions.length === 0) return null
@@ -94,4 +120,13 @@ export function ContentPage({
       </div>
     </article>
   )
+}
+
+type ContentLoaderData = { page: PageData }
+
+export const contentMeta: MetaFunction = ({ data }) => pageMeta((data as ContentLoaderData | undefined)?.page.frontmatter)
+
+export function ContentRoute() {
+  const { page } = useLoaderData<ContentLoaderData>()
+  return <ContentPage page={page} />
 }

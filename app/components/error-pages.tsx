@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { ERRORS } from '~/messages'
+import { PAGE_ERRORS } from '~/page-errors'
 import { Icon } from '~/components/icon'
 
 function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; code?: string; title: string; text: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ const ICON = 'h-8 w-8'
 
 export function NotFoundPage() {
   return (
-    <ErrorLayout icon={<Icon name="compass" aria-hidden="true" className={ICON} />} code="404" title={ERRORS.notFound.title} text={ERRORS.notFound.text}>
+    <ErrorLayout icon={<Icon name="compass" aria-hidden="true" className={ICON} />} code="404" title={PAGE_ERRORS.notFound.title} text={PAGE_ERRORS.notFound.text}>
       <Link to="/" className="btn-primary mt-8">
         Go Home
       </Link>
@@ -48,11 +48,11 @@ export function NotFoundPage() {
 export function ServerErrorPage() {
   const currentUrl = useCurrentUrl()
   return (
-    <ErrorLayout icon={<Icon name="server-crash" aria-hidden="true" className={ICON} />} code="500" title={ERRORS.serverError.title} text={ERRORS.serverError.text}>
+    <ErrorLayout icon={<Icon name="server-crash" aria-hidden="true" className={ICON} />} code="500" title={PAGE_ERRORS.serverError.title} text={PAGE_ERRORS.serverError.text}>
       <div className="mt-6 max-w-md rounded-2xl border border-ink-200 bg-ink-50 p-5 text-left">
         <h2 className="font-semibold text-ink-900">What you can do</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
-          {ERRORS.serverError.tips.map((tip) => (
+          {PAGE_ERRORS.serverError.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
@@ -82,7 +82,7 @@ function useCurrentUrl() {
 export function UnexpectedErrorPage() {
   const currentUrl = useCurrentUrl()
   return (
-    <ErrorLayout icon={<Icon name="alert-triangle" aria-hidden="true" className={ICON} />} title={ERRORS.unexpected.title} text={ERRORS.unexpected.text}>
+    <ErrorLayout icon={<Icon name="alert-triangle" aria-hidden="true" className={ICON} />} title={PAGE_ERRORS.unexpected.title} text={PAGE_ERRORS.unexpected.text}>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={currentUrl} className="btn-primary">
           Refresh Page

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/icon'
 import type { IconName } from '~/icons/icon-set'
 
-import { Breadcrumbs } from '~/components/breadcrumbs'
+import { Breadcrumbs } from '~/components/content-page'
 import { LessonRequestForm, type FreeSlot, type LessonRequestActionData } from '~/components/lesson-request-form'
 import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors'
 

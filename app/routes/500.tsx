@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/node'
 
 import { ServerErrorPage } from '~/components/error-pages'
-import { ERRORS } from '~/messages'
+import { PAGE_ERRORS } from '~/page-errors'
 import { pageMeta } from '~/page-meta'
 
-export const meta: MetaFunction = () => pageMeta({ title: ERRORS.serverError.title, description: ERRORS.serverError.text })
+export const meta: MetaFunction = () => pageMeta({ title: PAGE_ERRORS.serverError.title, description: PAGE_ERRORS.serverError.text })
 
 export default function ServerErrorRoute() {
   return <ServerErrorPage />

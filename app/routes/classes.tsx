@@ -8,7 +8,7 @@ import { getPage } from '~/content.server'
 import { reserveClassPlace } from '~/class-reservation.server'
 import { getClassSubjects, getTimetable } from '~/timetable.server'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams

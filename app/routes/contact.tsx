@@ -12,7 +12,7 @@ import { readForm } from '~/request-form.server'
 import { saveContactMessage } from '~/submissions.server'
 import { hasErrors, readFields, validate } from '~/validation'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Other pages may link here with a subject chosen, e.g. ?subject=Safeguarding concern.

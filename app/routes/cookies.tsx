@@ -6,7 +6,7 @@ import { CookieConsentForm } from '~/components/cookie-banner'
 import { getPage } from '~/content.server'
 import { readConsent } from '~/cookie-consent.server'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ page: await getPage('cookies'), consent: readConsent(request.headers.get('Cookie')) })

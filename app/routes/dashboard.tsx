@@ -5,7 +5,7 @@ import { ContentPage } from '~/components/content-page'
 import { getPage } from '~/content.server'
 import { requireUser } from '~/session.server'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

@@ -16,7 +16,7 @@ import { SITE } from '~/site'
 import { isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/throttle.server'
 import { hasErrors, readFields, validate, type FieldErrors } from '~/validation'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 type ForgotPasswordActionData = {
   fieldErrors?: FieldErrors<'email'>

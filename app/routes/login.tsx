@@ -17,7 +17,7 @@ import { createSession, getSessionUser } from '~/session.server'
 import { clearAttempts, clientKey, forgetAttempts, isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/throttle.server'
 import { hasErrors, readFields, validate, type FieldErrors } from '~/validation'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 // Notices other pages send here; only these keys are shown, never text from the URL.
 const LOGIN_NOTICES = {

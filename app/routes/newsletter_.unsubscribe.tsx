@@ -14,7 +14,7 @@ import { ERRORS, NOTICES } from '~/messages'
 import { findSubscriberEmail, unsubscribeFromNewsletter } from '~/newsletter.server'
 import { readForm } from '~/request-form.server'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 type UnsubscribeActionData = { unsubscribed?: string; linkInvalid?: boolean; formError?: string }
 

@@ -1,2 +1,1 @@
-export { loadContentPage as loader } from '~/content-loader.server'
-export { contentMeta as meta, ContentRoute as default } from '~/components/content-route'
+export { loadContentPage as loader, contentMeta as meta, ContentRoute as default } from '~/components/content-page'

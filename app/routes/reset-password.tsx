@@ -13,7 +13,7 @@ import { ERRORS, NOTICES } from '~/messages'
 import { readForm } from '~/request-form.server'
 import { hasErrors, readFields, validate, type FieldErrors } from '~/validation'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 type ResetPasswordActionData = {
   fieldErrors?: FieldErrors<(typeof RESET_PASSWORD_FIELDS)[number]>

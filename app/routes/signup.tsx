@@ -16,7 +16,7 @@ import { readForm } from '~/request-form.server'
 import { getSessionUser } from '~/session.server'
 import { hasErrors, readFields, validate, type FieldErrors } from '~/validation'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 type SignupActionData = {
   fieldErrors?: FieldErrors<(typeof SIGNUP_FIELDS)[number]>

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { loadContentPage } from '~/content-loader.server'
 import { searchQueryString } from '~/tutor-search'
 
-export { contentMeta as meta, ContentRoute as default } from '~/components/content-route'
+export { contentMeta as meta, ContentRoute as default } from '~/components/content-page'
 
 // The header search sends ?search=TEXT here (spec §2); its results are the tutor search's.
 export async function loader(args: LoaderFunctionArgs) {

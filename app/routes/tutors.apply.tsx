@@ -11,7 +11,7 @@ import { readForm } from '~/request-form.server'
 import { saveTutorApplication } from '~/submissions.server'
 import { hasErrors, readFields, readListFields, validate } from '~/validation'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 export async function loader() {
   return json({ page: await getPage('tutors/apply') })

@@ -9,7 +9,7 @@ import { ERRORS } from '~/messages'
 import { parseSearchParams, runSearch, searchQueryString } from '~/tutor-search'
 import { toTutorCard } from '~/tutor-catalogue.server'
 
-export { contentMeta as meta } from '~/components/content-route'
+export { contentMeta as meta } from '~/components/content-page'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
