@@ -3,7 +3,8 @@
 // narrows them. Pure, so the browser and the unit tests can use it.
 import type { ClassRecord } from '~/content-schema'
 import { formatLondonTime, LONDON, londonCalendar, londonDateKey } from '~/london-time'
-import { RULES, SEARCH_OPTIONS } from '~/site'
+import { SEARCH_OPTIONS } from '~/search-options'
+import { RULES } from '~/site'
 import { WEEKDAYS } from '~/tutors'
 
 export type { ClassRecord }

@@ -8,7 +8,7 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { classQueryString, type ClassFilters, type TimetableSession } from '~/classes'
 import { useIsPosting } from '~/form-navigation'
 import { ClassReservationForm, RESERVATION_REFUSALS, YEAR_GROUPS, type CLASS_RESERVATION_FIELDS } from '~/forms/class-reservation'
-import { SEARCH_OPTIONS } from '~/site'
+import { SEARCH_OPTIONS } from '~/search-options'
 import { LIMITS, type FieldErrors } from '~/validation'
 
 type ReservationField = (typeof CLASS_RESERVATION_FIELDS)[number]

@@ -3,14 +3,13 @@ import { Link, useRouteLoaderData } from '@remix-run/react'
 import { BookingButton } from '~/components/booking-button'
 import { ContentBody } from '~/components/content-body'
 import { ActionLinks, type PageData } from '~/components/content-page'
-import { LiveSessionMock } from '~/components/live-session-mock'
 import { TutorCard, type TutorCardData } from '~/components/tutor-card'
 import type { HomeFrontmatter } from '~/content-schema'
 import type { loader as rootLoader } from '~/root'
 import { CLAIMS } from '~/site'
 import { Icon } from '~/components/icon'
 
-function Hero({ hero }: { hero: HomeFrontmatter['hero'] }) {
+function Hero({ hero, liveSessionMock }: { hero: HomeFrontmatter['hero']; liveSessionMock: string }) {
   const schedulingScriptUrl = useRouteLoaderData<typeof rootLoader>('root')?.schedulingScriptUrl ?? null
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sun-100/60">
@@ -45,7 +44,7 @@ function Hero({ hero }: { hero: HomeFrontmatter['hero'] }) {
             ))}
           </dl>
         </div>
-        <LiveSessionMock />
+        <ContentBody html={liveSessionMock} />
       </div>
     </section>
   )
@@ -79,53 +78,29 @@ function FeaturedTutors({ tutors, heading }: { tutors: TutorCardData[]; heading:
   )
 }
 
-const CLOSING_ICONS = ['sparkles', 'calendar-clock', 'shield-check'] as const
+/** The home sections the server renders to HTML once per version of the content. */
+export type HomeStaticSections = { liveSessionMock: string; closing: string }
 
-function ClosingCallToAction({ closing }: { closing: HomeFrontmatter['closing'] }) {
-  return (
-    <section aria-labelledby="closing-cta" className="page-container py-16 sm:py-20">
-      <div className="surface-dark rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
-        <h2 id="closing-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {closing.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{closing.lead}</p>
-        <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3">
-          {closing.points.map((point, index) => {
-            const icon = CLOSING_ICONS[index % CLOSING_ICONS.length] ?? 'check'
-            return (
-              <li key={point} className="flex items-center gap-2 font-medium">
-                <Icon name={icon} aria-hidden="true" className="h-5 w-5 text-sun-300" />
-                {point}
-              </li>
-            )
-          })}
-        </ul>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          {closing.actions.map((action) => (
-            <Link
-              key={action.href}
-              to={action.href}
-              className={action.variant === 'primary' ? 'btn-sun h-12 px-6 text-base' : 'btn h-12 border border-white/30 px-6 text-base text-white hover:bg-white/10'}
-            >
-              {action.label}
-            </Link>
-          ))}
-        </div>
-      </div>
-    </section>
-  )
-}
-
-export function HomePage({ page, hero, featuredTutors }: { page: PageData; hero: HomeFrontmatter; featuredTutors: TutorCardData[] }) {
+export function HomePage({
+  page,
+  home,
+  sections,
+  featuredTutors,
+}: {
+  page: PageData
+  home: Omit<HomeFrontmatter, 'closing'>
+  sections: HomeStaticSections
+  featuredTutors: TutorCardData[]
+}) {
   return (
     <>
-      <Hero hero={hero.hero} />
+      <Hero hero={home.hero} liveSessionMock={sections.liveSessionMock} />
       <div className="page-container py-16 sm:py-20">
         <ContentBody html={page.html} className="home-sections space-y-20" />
-        <ActionLinks actions={hero.actions} />
+        <ActionLinks actions={home.actions} />
       </div>
-      <FeaturedTutors tutors={featuredTutors} heading={hero.featuredTutors} />
-      <ClosingCallToAction closing={hero.closing} />
+      <FeaturedTutors tutors={featuredTutors} heading={home.featuredTutors} />
+      <ContentBody html={sections.closing} />
     </>
   )
 }

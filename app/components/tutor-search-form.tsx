@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { CONTROL } from '~/components/field-style'
 import { FilterSelect } from '~/components/filter-select'
 import { Icon } from '~/components/icon'
-import { SEARCH_OPTIONS } from '~/site'
+import { SEARCH_OPTIONS } from '~/search-options'
 import { hasFilters, searchQueryString, type SearchFilters } from '~/tutor-search'
 
 /** The form's values as a clean search URL: only non-empty values (spec §4). */

@@ -1,5 +1,6 @@
 import { MESSAGES } from '~/messages'
-import { RULES, SEARCH_OPTIONS } from '~/site'
+import { SEARCH_OPTIONS } from '~/search-options'
+import { RULES } from '~/site'
 import { TUTOR_SUBJECTS } from '~/tutors'
 import { EMAIL_RULES, LIMITS, maxLength, minLength, required, wholeNumberFrom, type FormSchema, type Rule } from '~/validation'
 

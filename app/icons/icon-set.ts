@@ -35,6 +35,8 @@ import {
   X,
 } from 'lucide-react'
 
+import { Facebook, Instagram, LinkedIn, YouTube } from '~/icons/social-glyphs'
+
 export const ICON_SET = {
   'alert-triangle': AlertTriangle,
   'arrow-right': ArrowRight,
@@ -67,6 +69,10 @@ export const ICON_SET = {
   users: Users,
   video: Video,
   x: X,
+  facebook: Facebook,
+  instagram: Instagram,
+  linkedin: LinkedIn,
+  youtube: YouTube,
 } as const
 
 export type IconName = keyof typeof ICON_SET

@@ -23,23 +23,38 @@ function transferSize(url: string) {
 
 function assetsOf(html: string) {
   const scripts = new Set<string>()
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!)
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/import[^"]*"(\/build\/[^"]+\.js)"/g)) scripts.add(match[1]!)
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!))
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-// The budget is for content pages: a page whose main content holds a form or the search
-// ships the validation and form code on top, and is reported but not held to it.
-function hasFormInMain(html: string) {
+// The budget is for content pages: a page whose main content holds a form or the search,
+// or whose route takes a form post (a reset or unsubscribe link that has expired still
+// loads the form route's code), ships the validation and form code on top, and is
+// reported but not held to it.
+function isFormPage(html: string, routesWithAction: Set<string>) {
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? ''
-  return /<form\b/.test(main)
+  const context = JSON.parse(remixContext(html) || '{}') as { state?: { loaderData?: Record<string, unknown> } }
+  const routeIds = Object.keys(context.state?.loaderData ?? {})
+  return /<form\b/.test(main) || routeIds.some((id) => routesWithAction.has(id))
+}
+
+function remixContext(html: string) {
+  return /<script[^>]*>window\.__remixContext = ([\s\S]*?);<\/script>/.exec(html)?.[1] ?? ''
+}
+
+async function routesWithAction(origin: string, html: string) {
+  const manifestUrl = /"(\/build\/manifest-[^"]+\.js)"/.exec(html)?.[1]
+  if (!manifestUrl) throw new Error('no Remix manifest in the page')
+  const source = await (await fetch(origin + manifestUrl)).text()
+  const manifest = JSON.parse(source.replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, '')) as { routes: Record<string, { hasAction: boolean }> }
+  return new Set(Object.entries(manifest.routes).filter(([, route]) => route.hasAction).map(([id]) => id))
 }
 
 function loaderDataBytes(html: string) {
-  const context = /<script[^>]*>window\.__remixContext = ([\s\S]*?);<\/script>/.exec(html)?.[1] ?? ''
-  return Buffer.byteLength(context)
+  return Buffer.byteLength(remixContext(html))
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1)
@@ -57,6 +72,7 @@ try {
   let largestContentJs = { route: '', bytes: 0 }
   let largestFormJs = { route: '', bytes: 0 }
   let largestCss = 0
+  let actionRoutes: Set<string> | undefined
   for (const route of ROUTES) {
     const response = await fetch(server.origin + route)
     const html = await response.text()
@@ -64,7 +80,8 @@ try {
     const js = (await Promise.all(scripts.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0)
     const css = (await Promise.all(styles.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0)
     const document = await transferSize(server.origin + route)
-    const withForm = hasFormInMain(html)
+    actionRoutes ??= await routesWithAction(server.origin, html)
+    const withForm = isFormPage(html, actionRoutes)
     if (withForm && js > largestFormJs.bytes) largestFormJs = { route, bytes: js }
     if (!withForm && js > largestContentJs.bytes) largestContentJs = { route, bytes: js }
     largestCss = Math.max(largestCss, css)

@@ -21,7 +21,7 @@ import {
   APPLICATION_TEXT_FIELDS,
   TutorApplicationForm,
 } from '~/forms/tutor-application'
-import { SEARCH_OPTIONS } from '~/site'
+import { SEARCH_OPTIONS } from '~/search-options'
 import { hasErrors, readFields, readListFields, validate } from '~/validation'
 
 import remixConfig from '../../remix.config.js'

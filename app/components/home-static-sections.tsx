@@ -1,4 +1,9 @@
+import type { HomeFrontmatter } from '~/content-schema'
 import { Icon } from '~/components/icon'
+
+// The home sections that never change between visits. The server renders them to HTML
+// once (home-data.server), like the MDX, so their code is not part of the page's scripts;
+// their links are plain anchors that ContentBody turns into client-side navigations.
 
 // spec §1: a decorative picture of a live lesson, drawn in HTML and CSS.
 // Hidden from assistive technology: it carries no information of its own.
@@ -59,5 +64,42 @@ export function LiveSessionMock() {
         </div>
       </div>
     </div>
+  )
+}
+
+const CLOSING_ICONS = ['sparkles', 'calendar-clock', 'shield-check'] as const
+
+export function ClosingCallToAction({ closing }: { closing: HomeFrontmatter['closing'] }) {
+  return (
+    <section aria-labelledby="closing-cta" className="page-container py-16 sm:py-20">
+      <div className="surface-dark rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+        <h2 id="closing-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {closing.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{closing.lead}</p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3">
+          {closing.points.map((point, index) => {
+            const icon = CLOSING_ICONS[index % CLOSING_ICONS.length] ?? 'check'
+            return (
+              <li key={point} className="flex items-center gap-2 font-medium">
+                <Icon name={icon} aria-hidden="true" className="h-5 w-5 text-sun-300" />
+                {point}
+              </li>
+            )
+          })}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          {closing.actions.map((action) => (
+            <a
+              key={action.href}
+              href={action.href}
+              className={action.variant === 'primary' ? 'btn-sun h-12 px-6 text-base' : 'btn h-12 border border-white/30 px-6 text-base text-white hover:bg-white/10'}
+            >
+              {action.label}
+            </a>
+          ))}
+        </div>
+      </div>
+    </section>
   )
 }
