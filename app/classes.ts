@@ -5,7 +5,7 @@ import type { ClassRecord } from '~/content-schema'
 import { formatLondonTime, LONDON, londonCalendar, londonDateKey } from '~/london-time'
 import { SEARCH_OPTIONS } from '~/search-options'
 import { RULES } from '~/site'
-import { WEEKDAYS } from '~/tutors'
+import { WEEKDAYS } from '~/tutor-options'
 
 export type { ClassRecord }
 

@@ -2,7 +2,7 @@
 // No .server suffix: components import the inferred types.
 import { z } from 'zod'
 
-import { TUTOR_LEVELS, TUTOR_MODES, TUTOR_SUBJECTS, WEEKDAYS } from '~/tutors'
+import { TUTOR_LEVELS, TUTOR_MODES, TUTOR_SUBJECTS, WEEKDAYS } from '~/tutor-options'
 import { RULES } from '~/site'
 
 const InternalHref = z

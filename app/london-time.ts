@@ -1,6 +1,6 @@
 // Wall-clock dates and times in London (Europe/London), where lessons and classes
 // happen: the calendar date of an instant, and the instant of a date and time.
-import { WEEKDAYS } from '~/tutors'
+import { WEEKDAYS } from '~/tutor-options'
 
 export const LONDON = 'Europe/London'
 

@@ -1,7 +1,8 @@
 // Free lesson slots on the London calendar (spec §3): which hours of a tutor's weekly
 // availability are still ahead this week, and how they are written.
 import { formatLondonTime, LONDON, londonCalendar } from '~/london-time'
-import { WEEKDAYS, type Tutor } from '~/tutors'
+import { WEEKDAYS } from '~/tutor-options'
+import type { Tutor } from '~/tutors'
 
 export type Slot = { start: Date; dayOffset: number }
 

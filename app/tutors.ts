@@ -1,27 +1,10 @@
-// Tutors: option lists, prices and availability (spec §3, §9). Pure, and free of
-// zod so the browser bundle stays small; the record schema is in content-schema.ts.
+// Tutors in words: prices, modes, student counts and the Top Rated badge (spec §3, §9).
+// Pure, and free of zod so the browser bundle stays small; the record schema is in
+// content-schema.ts and the option lists in tutor-options.ts.
 import type { Tutor } from '~/content-schema'
 import { RULES } from '~/site'
 
 export type { Tutor }
-
-export const TUTOR_SUBJECTS = [
-  'Physics',
-  'Chemistry',
-  'Biology',
-  'Mathematics',
-  'English Literature',
-  'English Language',
-  'Early Literacy',
-  'Business and Economics',
-  'Computer Science',
-] as const
-
-export const TUTOR_LEVELS = ['Primary', 'Secondary', 'IGCSE', 'A-Level', 'University'] as const
-export const TUTOR_MODES = ['Online', 'In-Person', 'Both'] as const
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
-
-
 
 /** spec §3: prices are written 'P' and the hourly amount, e.g. P510. */
 export function formatPrice(amount: number) {

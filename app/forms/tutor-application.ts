@@ -1,7 +1,7 @@
 import { MESSAGES } from '~/messages'
 import { SEARCH_OPTIONS } from '~/search-options'
 import { RULES } from '~/site'
-import { TUTOR_SUBJECTS } from '~/tutors'
+import { TUTOR_SUBJECTS } from '~/tutor-options'
 import { EMAIL_RULES, LIMITS, maxLength, minLength, required, wholeNumberFrom, type FormSchema, type Rule } from '~/validation'
 
 export const APPLICATION_TEXT_FIELDS = ['name', 'email', 'experienceYears', 'statement', 'hasEquipment'] as const
