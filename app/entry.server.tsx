@@ -9,6 +9,7 @@ import { consentedSchedulingScript } from '~/cookie-consent.server'
 import { leaveCrossSiteChecksToActions } from '~/cross-site-posts.server'
 import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http-caching.server'
 import { NonceProvider } from '~/nonce'
+import { acceptsGzip, gzippedWithNonce, splitAtNonce, withNonce, type NoncedPage } from '~/nonced-page.server'
 import { rememberedPage, rememberPage } from '~/rendered-pages.server'
 import { scheduleRetention } from '~/retention.server'
 import { setSecurityHeaders } from '~/security-headers.server'
@@ -63,18 +64,6 @@ function withLowPriorityModulePreloads(html: string) {
   return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=')
 }
 
-// A rendered page is kept as bytes cut where the nonce goes, so each response is a copy
-// of those bytes with its own nonce in between, with no string search or re-encoding.
-function splitAtNonce(html: string) {
-  return html.split(`nonce="${NONCE_PLACEHOLDER}"`).map((part) => Buffer.from(part))
-}
-
-function withNonce(segments: Buffer[], nonce: string) {
-  const attribute = Buffer.from(`nonce="${nonce}"`)
-  // Buffer.concat copies into a fresh ArrayBuffer, never a shared one.
-  return Buffer.concat(segments.flatMap((segment, index) => (index === 0 ? [segment] : [attribute, segment]))) as Uint8Array<ArrayBuffer>
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -87,23 +76,35 @@ export default async function handleRequest(
 
   if (!isSameForEveryone(request, responseStatusCode, responseHeaders)) {
     const { html, failed } = await renderDocument(request, remixContext)
-    return documentResponse(withNonce(splitAtNonce(html), nonce), failed ? 500 : responseStatusCode, responseHeaders)
+    return documentResponse(withNonce(splitAtNonce(html, NONCE_PLACEHOLDER, { compress: false }), nonce), failed ? 500 : responseStatusCode, responseHeaders)
   }
 
   const { pathname, search } = new URL(request.url)
   const { loaderData, actionData } = remixContext.staticHandlerContext
-  const version = pageVersion(remixContext.manifest.version, pathname + search, loaderData, actionData)
+  const state = remixContext.serverHandoffString ?? JSON.stringify({ loaderData, actionData })
+  const version = pageVersion(remixContext.manifest.version, pathname + search, state)
   const shareable = isShareable(request, responseStatusCode, responseHeaders)
   if (shareable && matchesEtag(request, version)) return new Response(null, { status: 304, headers: notModifiedHeaders(version) })
   let page = rememberedPage(version)
   if (page === undefined) {
     const rendered = await renderDocument(request, remixContext)
-    if (rendered.failed) return documentResponse(withNonce(splitAtNonce(rendered.html), nonce), 500, responseHeaders)
-    page = splitAtNonce(rendered.html)
+    page = splitAtNonce(rendered.html, NONCE_PLACEHOLDER, { compress: !rendered.failed })
+    if (rendered.failed) return documentResponse(withNonce(page, nonce), 500, responseHeaders)
     rememberPage(version, page)
   }
-  if (!shareable) return documentResponse(withNonce(page, nonce), responseStatusCode, responseHeaders)
-  return new Response(withNonce(page, nonce), { status: responseStatusCode, headers: sharedHeaders(responseHeaders, version) })
+  const body = reusedPageBody(page, nonce, request, responseHeaders)
+  if (!shareable) return documentResponse(body, responseStatusCode, responseHeaders)
+  return new Response(body, { status: responseStatusCode, headers: sharedHeaders(responseHeaders, version) })
+}
+
+// A reused page goes out already gzip'd when the browser takes gzip; the server's own
+// compression leaves a response that names its encoding alone.
+function reusedPageBody(page: NoncedPage, nonce: string, request: Request, headers: Headers) {
+  headers.append('Vary', 'Accept-Encoding')
+  const gzipped = acceptsGzip(request.headers.get('Accept-Encoding')) ? gzippedWithNonce(page, nonce) : null
+  if (gzipped === null) return withNonce(page, nonce)
+  headers.set('Content-Encoding', 'gzip')
+  return gzipped
 }
 
 // A 304 updates the headers the browser stored with the page, so it must not carry this

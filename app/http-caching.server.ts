@@ -44,19 +44,13 @@ export function setCacheControl(headers: Headers, shareable: boolean) {
 }
 
 /**
- * A page's HTML is a function of the build, the URL and the loaders' and action's data,
- * so their hash names the page: it is the key of the rendered-page cache and, for a
- * GET, the ETag. Weak, because each response carries its own CSP nonce.
+ * A page's HTML is a function of the build, the URL and the state Remix hands to the
+ * browser (the loaders' and action's data, already serialized for the page), so their
+ * hash names the page: it is the key of the rendered-page cache and, for a GET, the ETag.
+ * Weak, because each response carries its own CSP nonce.
  */
-export function pageVersion(buildVersion: string, url: string, loaderData: unknown, actionData: unknown) {
-  const hash = createHash('sha1')
-    .update(buildVersion)
-    .update('\0')
-    .update(url)
-    .update('\0')
-    .update(JSON.stringify(loaderData))
-    .update('\0')
-    .update(JSON.stringify(actionData ?? null))
+export function pageVersion(buildVersion: string, url: string, serializedState: string) {
+  const hash = createHash('sha1').update(buildVersion).update('\0').update(url).update('\0').update(serializedState)
   return `W/"${hash.digest('base64url')}"`
 }
 

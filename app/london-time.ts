@@ -17,17 +17,28 @@ const londonPartsFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
 })
 
+type LondonParts = LondonDate & { hour: number; minute: number }
+
+// Pages ask for the parts of "now" on every request, and they change once a minute.
+let lastMinute: { minute: number; parts: LondonParts } | undefined
+
 /** The London calendar date, time and weekday (0 is Sunday) of an instant. */
-export function londonParts(instant: Date) {
+export function londonParts(instant: Date): Readonly<LondonParts> {
+  const minute = Math.floor(instant.getTime() / 60000)
+  if (lastMinute?.minute === minute) return lastMinute.parts
   const parts = Object.fromEntries(londonPartsFormat.formatToParts(instant).map((p) => [p.type, p.value]))
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
+  lastMinute = {
+    minute,
+    parts: {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+      weekday: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
+    },
   }
+  return lastMinute.parts
 }
 
 // London is UTC+0 or UTC+1; read the offset back from the formatter rather than
@@ -91,7 +102,16 @@ export function londonDateKey(date: Pick<LondonDate, 'year' | 'month' | 'day'>) 
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: 'numeric', minute: '2-digit', hour12: true })
 
+// The instants formatted are mostly the calendar's own (see londonCalendar), the same
+// objects on every request of a day, so each is formatted once while it is in use.
+const formattedTimes = new WeakMap<Date, string>()
+
 /** '4:00 PM': the London time of an instant, written as the spec writes times. */
 export function formatLondonTime(instant: Date) {
-  return timeFormat.format(instant).replace(/\s?(am|pm)$/i, (_, half: string) => ` ${half.toUpperCase()}`)
+  let formatted = formattedTimes.get(instant)
+  if (formatted === undefined) {
+    formatted = timeFormat.format(instant).replace(/\s?(am|pm)$/i, (_, half: string) => ` ${half.toUpperCase()}`)
+    formattedTimes.set(instant, formatted)
+  }
+  return formatted
 }

@@ -1,3 +1,6 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+
 import { expect, test } from '@playwright/test'
 
 import { CONTACT_SUBJECTS } from '../../app/forms/contact'
@@ -36,6 +39,26 @@ test('a repeat visit with the ETag gets 304 and no body, though every page has i
   const repeat = await request.get('/about', { headers: { 'If-None-Match': etag } })
   expect(repeat.status()).toBe(304)
   expect((await repeat.body()).length).toBe(0)
+})
+
+test('a reused page is sent gzip\'d to clients that take gzip, and unzips to the same page with its own nonce', async ({ baseURL }) => {
+  const fetchRaw = async (acceptEncoding: string) => {
+    const { status, headers, body } = await rawGet(new URL('/', baseURL), { 'Accept-Encoding': acceptEncoding })
+    expect(status).toBe(200)
+    expect(headers['vary']).toMatch(/Accept-Encoding/)
+    const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!
+    return { encoding: headers['content-encoding'], body, nonce }
+  }
+  const plain = await fetchRaw('identity')
+  expect(plain.encoding).toBeUndefined()
+  const withoutNonce = (html: string, nonce: string) => html.replaceAll(`nonce="${nonce}"`, 'nonce')
+  for (let visit = 0; visit < 2; visit++) {
+    const gzipped = await fetchRaw('gzip')
+    expect(gzipped.encoding).toBe('gzip')
+    const html = gunzipSync(gzipped.body).toString('utf8')
+    expect(html.match(/<script[^>]*\snonce="([^"]+)"/)?.[1]).toBe(gzipped.nonce)
+    expect(withoutNonce(html, gzipped.nonce)).toBe(withoutNonce(plain.body.toString('utf8'), plain.nonce))
+  }
 })
 
 test('a page revisited from the browser cache after a 304 still runs its scripts', async ({ page }) => {
@@ -124,3 +147,17 @@ test('every page response carries the security headers', async ({ request }) => 
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/)
   }
 })
+
+// Playwright's own requests unzip what they receive; this one keeps the bytes as sent.
+function rawGet(url: URL, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
