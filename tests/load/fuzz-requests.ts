@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { installGlobals } from '@remix-run/node'
 
+import { CLASS_RESERVATION_FIELDS, ClassReservationForm } from '~/forms/class-reservation'
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, ContactForm } from '~/forms/contact'
 import { LESSON_REQUEST_FIELDS, LessonRequestForm } from '~/forms/lesson-request'
 import { LOGIN_FIELDS, LoginForm, SOCIAL_PROVIDERS } from '~/forms/login'
@@ -61,13 +62,17 @@ type FilePart = { filename: string; type: string; data: Buffer }
 type Entry = [name: string, value: string | FilePart]
 
 // The forms that write to the database when valid: the fields each reads, and whether a body passes
-// its rules. A new form missing here is fuzzed without this guard, so its valid posts show as stored rows.
+// its rules, so that every body sent to them is invalid for certain.
 const FORM_RULES: Record<string, { fields: readonly string[]; passes: (form: FormData) => boolean }> = {
   'routes/contact': { fields: CONTACT_FIELDS, passes: (form) => !hasErrors(validate(ContactForm, readFields(form, CONTACT_FIELDS))) },
   'routes/newsletter': { fields: ['email'], passes: (form) => !hasErrors(validate(NewsletterForm, readFields(form, ['email']))) },
   'routes/tutors.$id': {
     fields: LESSON_REQUEST_FIELDS,
     passes: (form) => !hasErrors(validate(LessonRequestForm, readFields(form, LESSON_REQUEST_FIELDS))),
+  },
+  'routes/classes': {
+    fields: CLASS_RESERVATION_FIELDS,
+    passes: (form) => !hasErrors(validate(ClassReservationForm, readFields(form, CLASS_RESERVATION_FIELDS))),
   },
   'routes/tutors.apply': {
     fields: [...APPLICATION_TEXT_FIELDS, ...APPLICATION_LIST_FIELDS],
@@ -84,6 +89,18 @@ const FORM_RULES: Record<string, { fields: readonly string[]; passes: (form: For
     fields: RESET_PASSWORD_FIELDS,
     passes: (form) => !hasErrors(validate(ResetPasswordForm, readFields(form, RESET_PASSWORD_FIELDS))),
   },
+}
+
+// Actions that store no submission of a form: they set a cookie, end a session, or act only
+// on a token the fuzz cannot know.
+const ACTIONS_WITHOUT_FORM_RULES = new Set(['routes/$', 'routes/cookie-consent', 'routes/logout', 'routes/newsletter_.unsubscribe', 'routes/promo-banner'])
+
+/** Fails before anything is sent if an action is in neither list, so no new form is fuzzed with valid bodies. */
+export function checkEveryActionIsKnown(actions: Route[]) {
+  const unknown = actions.filter((route) => !(route.id in FORM_RULES) && !ACTIONS_WITHOUT_FORM_RULES.has(route.id))
+  if (unknown.length > 0) {
+    throw new Error(`fuzz: add the form rules of ${unknown.map((route) => route.id).join(', ')} to FORM_RULES (or, if it stores no form, to ACTIONS_WITHOUT_FORM_RULES)`)
+  }
 }
 
 const JUNK = [

@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises'
 import { Agent } from 'node:http'
 
-import { createGet, createPost, discoverRoutes, type FuzzRequest } from './fuzz-requests'
+import { checkEveryActionIsKnown, createGet, createPost, discoverRoutes, type FuzzRequest } from './fuzz-requests'
 import { isFailure, send, type HttpResult } from './http'
 import { createRandom, seedFrom } from './random'
 import { formatTable, oneLine } from './report'
@@ -33,6 +33,7 @@ async function createPlan(origin: string, seed: number) {
   const random = createRandom(seed)
   const routes = discoverRoutes()
   const actions = routes.filter((route) => route.hasAction)
+  checkEveryActionIsKnown(actions)
   // Slots at least an hour ahead, so a plausible lesson request stays plausible through the run.
   const tutors = readTutorSlots(new Date(), HOUR_MS)
   const plan: FuzzRequest[] = []
