@@ -1,30 +1,11 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { ClassFilterForm, Timetable, type ReservationActionData } from '~/components/class-timetable'
 import { ContentPage } from '~/components/content-page'
-import { classQueryString, parseClassFilters } from '~/classes'
-import { getPage } from '~/content.server'
-import { reserveClassPlace } from '~/class-reservation.server'
-import { getClassSubjects, getTimetable } from '~/timetable.server'
+import type { loader } from '~/route-handlers/classes.server'
 
+export { loader, action } from '~/route-handlers/classes.server'
 export { contentMeta as meta } from '~/components/content-page'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const subjects = await getClassSubjects()
-  const filters = parseClassFilters(params, subjects.map((subject) => subject.value))
-  // A filter form sent without JavaScript carries its empty fields too; answer with the clean URL.
-  if ([...params.values()].some((value) => value === '')) throw redirect(`/classes${classQueryString(filters)}`)
-  const [page, sessions] = await Promise.all([getPage('classes'), getTimetable(filters, new Date())])
-  const chosen = sessions.find((session) => session.key === params.get('session'))?.key ?? null
-  return json({ page, filters, subjects, sessions, chosen })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { status, data } = await reserveClassPlace(request)
-  return json<ReservationActionData>(data, { status })
-}
 
 export default function ClassesRoute() {
   const { page, filters, subjects, sessions, chosen } = useLoaderData<typeof loader>()

@@ -1,16 +1,11 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/components/content-page'
 import { CookieConsentForm } from '~/components/cookie-banner'
-import { getPage } from '~/content.server'
-import { readConsent } from '~/cookie-consent.server'
+import type { loader } from '~/route-handlers/cookies.server'
 
+export { loader } from '~/route-handlers/cookies.server'
 export { contentMeta as meta } from '~/components/content-page'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ page: await getPage('cookies'), consent: readConsent(request.headers.get('Cookie')) })
-}
 
 const CHOICE_TEXT = {
   accepted: "You have accepted our booking partner's cookies.",

@@ -1,27 +1,10 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/components/content-page'
-import { getPage } from '~/content.server'
-import { requireUser } from '~/session.server'
+import type { loader } from '~/route-handlers/dashboard.server'
 
+export { headers, loader } from '~/route-handlers/dashboard.server'
 export { contentMeta as meta } from '~/components/content-page'
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
-
-const MEMBER_SINCE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
-  return json(
-    {
-      page: await getPage('dashboard'),
-      user: { name: user.name, email: user.email, memberSince: MEMBER_SINCE.format(new Date(user.createdAt)) },
-    },
-    // A signed-in page must never be served to someone else from a shared cache.
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
-}
 
 export default function DashboardRoute() {
   const { page, user } = useLoaderData<typeof loader>()

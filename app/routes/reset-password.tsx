@@ -1,48 +1,16 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
-import { isResetTokenUsable, resetPassword } from '~/accounts.server'
 import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
 import { FormNotice, PasswordField, SubmitButton } from '~/components/form-field'
 import { useValidatedForm } from '~/components/use-validated-form'
-import { getPage } from '~/content.server'
 import { useIsPosting } from '~/form-navigation'
-import { RESET_PASSWORD_FIELDS, ResetPasswordForm } from '~/forms/password-reset'
-import { ERRORS, NOTICES } from '~/messages'
-import { readForm } from '~/request-form.server'
-import { hasErrors, readFields, validate, type FieldErrors } from '~/validation'
+import { ResetPasswordForm } from '~/forms/password-reset'
+import { NOTICES } from '~/messages'
+import type { ResetPasswordActionData, loader } from '~/route-handlers/reset-password.server'
 
+export { loader, action } from '~/route-handlers/reset-password.server'
 export { contentMeta as meta } from '~/components/content-page'
-
-type ResetPasswordActionData = {
-  fieldErrors?: FieldErrors<(typeof RESET_PASSWORD_FIELDS)[number]>
-  formError?: string
-  linkInvalid?: boolean
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  return json({ page: await getPage('reset-password'), token, linkUsable: token !== '' && isResetTokenUsable(token) })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const token = form.get('token')
-  const values = readFields(form, RESET_PASSWORD_FIELDS)
-  const fieldErrors = validate(ResetPasswordForm, values)
-  if (hasErrors(fieldErrors)) return json<ResetPasswordActionData>({ fieldErrors }, { status: 400 })
-  if (typeof token !== 'string' || token === '') return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
-  try {
-    if (!(await resetPassword(token, values.password))) {
-      return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
-    }
-  } catch (error) {
-    console.error('reset-password: could not save the new password', error)
-    return json<ResetPasswordActionData>({ formError: ERRORS.formFailed }, { status: 500 })
-  }
-  return redirect('/login?notice=password-changed')
-}
 
 export default function ResetPasswordRoute() {
   const { page, token, linkUsable } = useLoaderData<typeof loader>()

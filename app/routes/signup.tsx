@@ -1,59 +1,16 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
-import { createAccount } from '~/accounts.server'
 import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, Honeypot, HONEYPOT_FIELD, PasswordField, SubmitButton, TextField } from '~/components/form-field'
+import { FormNotice, Honeypot, PasswordField, SubmitButton, TextField } from '~/components/form-field'
 import { SocialSignIn } from '~/components/social-sign-in'
 import { useValidatedForm } from '~/components/use-validated-form'
-import { getPage } from '~/content.server'
 import { useIsPosting } from '~/form-navigation'
-import { socialSignInNotice } from '~/forms/login'
-import { SIGNUP_FIELDS, SignupForm } from '~/forms/signup'
-import { ERRORS, NOTICES } from '~/messages'
-import { readForm } from '~/request-form.server'
-import { getSessionUser } from '~/session.server'
-import { hasErrors, readFields, validate, type FieldErrors } from '~/validation'
+import { SignupForm } from '~/forms/signup'
+import type { SignupActionData, loader } from '~/route-handlers/signup.server'
 
+export { loader, action } from '~/route-handlers/signup.server'
 export { contentMeta as meta } from '~/components/content-page'
-
-type SignupActionData = {
-  fieldErrors?: FieldErrors<(typeof SIGNUP_FIELDS)[number]>
-  formError?: string
-  socialNotice?: string
-  values?: { name: string; email: string }
-}
-
-const CREATED = '/login?notice=created'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSessionUser(request)) throw redirect('/dashboard')
-  return json({ page: await getPage('signup') })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const social = socialSignInNotice(form)
-  if (social) return json<SignupActionData>(social)
-  // Software that fills the hidden field is told all went well and nothing is stored.
-  if (form.get(HONEYPOT_FIELD)) return redirect(CREATED)
-
-  const values = readFields(form, SIGNUP_FIELDS)
-  const echo = { name: values.name, email: values.email }
-  const fieldErrors = validate(SignupForm, values)
-  if (hasErrors(fieldErrors)) return json<SignupActionData>({ fieldErrors, values: echo }, { status: 400 })
-  try {
-    const outcome = await createAccount(values)
-    if (outcome === 'taken') {
-      return json<SignupActionData>({ fieldErrors: { email: NOTICES.emailTaken }, values: echo }, { status: 409 })
-    }
-  } catch (error) {
-    console.error('signup: could not create the account', error)
-    return json<SignupActionData>({ formError: ERRORS.formFailed, values: echo }, { status: 500 })
-  }
-  return redirect(CREATED)
-}
 
 export default function SignupRoute() {
   const { page } = useLoaderData<typeof loader>()

@@ -1,44 +1,11 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/components/content-page'
-import { HONEYPOT_FIELD } from '~/components/form-field'
 import { TutorApplicationFormSection, type TutorApplicationActionData } from '~/components/tutor-application-form'
-import { getPage } from '~/content.server'
-import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS, TutorApplicationForm } from '~/forms/tutor-application'
-import { ERRORS, NOTICES } from '~/messages'
-import { readForm } from '~/request-form.server'
-import { saveTutorApplication } from '~/submissions.server'
-import { hasErrors, readFields, readListFields, validate } from '~/validation'
+import type { loader } from '~/route-handlers/tutors.apply.server'
 
+export { loader, action } from '~/route-handlers/tutors.apply.server'
 export { contentMeta as meta } from '~/components/content-page'
-
-export async function loader() {
-  return json({ page: await getPage('tutors/apply') })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const values = { ...readFields(form, APPLICATION_TEXT_FIELDS), ...readListFields(form, APPLICATION_LIST_FIELDS) }
-  const fieldErrors = validate(TutorApplicationForm, values)
-  if (hasErrors(fieldErrors)) return json<TutorApplicationActionData>({ fieldErrors, values }, { status: 400 })
-  const confirmation = NOTICES.applicationReceived(values.name.trim())
-  if (form.get(HONEYPOT_FIELD)) return json<TutorApplicationActionData>({ confirmation })
-  try {
-    saveTutorApplication({
-      name: values.name,
-      email: values.email,
-      subjects: values.subjects.split('\n'),
-      levels: values.levels.split('\n'),
-      experienceYears: Number(values.experienceYears),
-      statement: values.statement,
-    })
-  } catch (error) {
-    console.error('tutor application: could not store it', error)
-    return json<TutorApplicationActionData>({ formError: ERRORS.formFailed, values }, { status: 500 })
-  }
-  return json<TutorApplicationActionData>({ confirmation })
-}
 
 export default function TutorApplyRoute() {
   const { page } = useLoaderData<typeof loader>()
