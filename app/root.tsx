@@ -24,7 +24,7 @@ import type { loadRootData } from '~/root-data.server'
 import stylesheet from '~/tailwind.css'
 
 export const links: LinksFunction = () => [
-  { rel: 'preload', href: '/fonts/inter-latin-400-700.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: '/fonts/inter-latin1-400-700.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -8,7 +8,7 @@ import { Icon } from '~/components/icon'
 
 export function SiteFooter({ year, newsletterNotice }: { year: number; newsletterNotice: NewsletterResult | null }) {
   return (
-    <footer className="surface-dark mt-24 bg-ink-900 text-ink-200">
+    <footer className="site-footer surface-dark mt-24 bg-ink-900 text-ink-200">
       <div className="page-container grid grid-cols-1 gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">

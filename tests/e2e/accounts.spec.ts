@@ -13,6 +13,12 @@ async function signUp(page: Page, name: string, email: string, password: string)
   await page.getByRole('button', { name: 'Create Account' }).click()
 }
 
+// Signs up and waits for the answer, so the next navigation cannot cancel the form post.
+async function createAccount(page: Page, name: string, email: string, password: string) {
+  await signUp(page, name, email, password)
+  await expect(page).toHaveURL(/\/login\?notice=created$/)
+}
+
 async function logIn(page: Page, email: string, password: string, { remember = false } = {}) {
   await gotoReady(page, '/login')
   await page.getByLabel('Email').fill(email)
@@ -44,7 +50,7 @@ test('sign up, log in, stay logged in after a reload, then log out @no-js', asyn
 
 test('a wrong password and an unknown e-mail get the same message @no-js', async ({ page }) => {
   const email = uniqueEmail('wrong')
-  await signUp(page, 'Ben Cole', email, 'secret1')
+  await createAccount(page, 'Ben Cole', email, 'secret1')
   await logIn(page, email, 'not-the-one')
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
   await expect(page.getByLabel('Email')).toHaveValue(email)
@@ -54,7 +60,7 @@ test('a wrong password and an unknown e-mail get the same message @no-js', async
 
 test('signing up again with a taken e-mail does not take over the account @no-js', async ({ page }) => {
   const email = uniqueEmail('taken')
-  await signUp(page, 'Cara Diaz', email, 'secret1')
+  await createAccount(page, 'Cara Diaz', email, 'secret1')
   await signUp(page, 'Mallory', email.toUpperCase(), 'hijacked')
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/already exists/)
   await logIn(page, email, 'hijacked')
@@ -160,7 +166,7 @@ test('the show/hide toggle reveals the password and says whether it is pressed',
 
 test('Remember me keeps the session cookie 30 days; without it the cookie ends with the browser session', async ({ page, context }) => {
   const email = uniqueEmail('remember')
-  await signUp(page, 'Fay Gill', email, 'secret1')
+  await createAccount(page, 'Fay Gill', email, 'secret1')
   await logIn(page, email, 'secret1')
   await expect(page).toHaveURL(/\/dashboard$/)
   let session = (await context.cookies()).find((cookie) => cookie.name === '__session')!
@@ -179,7 +185,7 @@ test('Remember me keeps the session cookie 30 days; without it the cookie ends w
 
 test('after a login the visitor goes to a safe redirectTo, never off the site', async ({ page }) => {
   const email = uniqueEmail('redirect')
-  await signUp(page, 'Gus Hale', email, 'secret1')
+  await createAccount(page, 'Gus Hale', email, 'secret1')
   await gotoHydrated(page, '/login?redirectTo=//evil.example/steal')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('secret1')
@@ -207,7 +213,7 @@ test('social buttons say honestly that the option is not available yet @no-js', 
 
 test('forgot password: check your e-mail, follow the link, set a new password, log in with it @no-js', async ({ page }) => {
   const email = uniqueEmail('reset')
-  await signUp(page, 'Hana Ito', email, 'secret1')
+  await createAccount(page, 'Hana Ito', email, 'secret1')
   await gotoReady(page, '/forgot-password')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
