@@ -7,6 +7,7 @@ import { pageMeta } from '~/page-meta'
 import type { loader } from '~/route-handlers/tutors.$id.server'
 
 export { loader, action } from '~/route-handlers/tutors.$id.server'
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data ? { title: `${data.tutor.name}, ${data.tutor.subject} Tutor`, description: data.tutor.bio } : null)
 
