@@ -1,9 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
-import { FormNotice, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form-field'
-import { useIsPosting } from '~/form-navigation'
-import { useValidatedForm } from '~/components/use-validated-form'
+import { FormNotice, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, useIsPosting, useValidatedForm } from '~/components/form-kit'
 import { CONTACT_SUBJECTS, ContactForm as ContactFormSchema, type CONTACT_FIELDS } from '~/forms/contact'
 import { NOTICES } from '~/messages'
 import { RULES } from '~/site'

@@ -1,8 +1,6 @@
 import { Form } from '@remix-run/react'
 
-import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField } from '~/components/form-field'
-import { useValidatedForm } from '~/components/use-validated-form'
-import { useIsPosting } from '~/form-navigation'
+import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField, useIsPosting, useValidatedForm } from '~/components/form-kit'
 import { LessonRequestForm as LessonRequestSchema, type LESSON_REQUEST_FIELDS } from '~/forms/lesson-request'
 import { LIMITS, type FieldErrors } from '~/validation'
 

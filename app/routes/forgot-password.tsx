@@ -1,10 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
-import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, Honeypot, SubmitButton, TextField } from '~/components/form-field'
-import { useValidatedForm } from '~/components/use-validated-form'
-import { useIsPosting } from '~/form-navigation'
+import { AuthCard, FormNotice, Honeypot, SubmitButton, TextField, useIsPosting, useValidatedForm } from '~/components/form-kit'
 import { ForgotPasswordForm, RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
 import type { ForgotPasswordActionData, loader } from '~/route-handlers/forgot-password.server'
 

@@ -1,14 +1,11 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 
-import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, PasswordField, SubmitButton, TextField } from '~/components/form-field'
+import { AuthCard, FormNotice, PasswordField, SubmitButton, TextField, useIsPosting, useValidatedForm } from '~/components/form-kit'
 import { SocialSignIn } from '~/components/social-sign-in'
-import { useValidatedForm } from '~/components/use-validated-form'
-import { useIsPosting } from '~/form-navigation'
 import { LoginForm } from '~/forms/login'
-import { safeRedirectPath } from '~/safe-redirect'
 import type { LoginActionData, loader } from '~/route-handlers/login.server'
+import { safeRedirectPath } from '~/safe-redirect'
 
 export { loader, action } from '~/route-handlers/login.server'
 export { contentMeta as meta } from '~/components/content-page'

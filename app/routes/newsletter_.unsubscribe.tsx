@@ -3,10 +3,8 @@
 // (The trailing underscore keeps this page out of the /newsletter route, which only redirects.)
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 
-import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, SubmitButton } from '~/components/form-field'
-import { useIsPosting } from '~/form-navigation'
+import { AuthCard, FormNotice, SubmitButton, useIsPosting } from '~/components/form-kit'
 import { NOTICES } from '~/messages'
 import type { UnsubscribeActionData, loader } from '~/route-handlers/newsletter_.unsubscribe.server'
 

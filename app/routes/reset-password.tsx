@@ -1,10 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
-import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, PasswordField, SubmitButton } from '~/components/form-field'
-import { useValidatedForm } from '~/components/use-validated-form'
-import { useIsPosting } from '~/form-navigation'
+import { AuthCard, FormNotice, PasswordField, SubmitButton, useIsPosting, useValidatedForm } from '~/components/form-kit'
 import { ResetPasswordForm } from '~/forms/password-reset'
 import { NOTICES } from '~/messages'
 import type { ResetPasswordActionData, loader } from '~/route-handlers/reset-password.server'

@@ -1,11 +1,8 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
-import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/components/content-page'
-import { FormNotice, Honeypot, PasswordField, SubmitButton, TextField } from '~/components/form-field'
+import { AuthCard, FormNotice, Honeypot, PasswordField, SubmitButton, TextField, useIsPosting, useValidatedForm } from '~/components/form-kit'
 import { SocialSignIn } from '~/components/social-sign-in'
-import { useValidatedForm } from '~/components/use-validated-form'
-import { useIsPosting } from '~/form-navigation'
 import { SignupForm } from '~/forms/signup'
 import type { SignupActionData, loader } from '~/route-handlers/signup.server'
 
