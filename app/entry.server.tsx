@@ -110,7 +110,7 @@ function reusedPageBody(page: NoncedPage, nonce: string, request: Request, heade
 // A 304 updates the headers the browser stored with the page, so it must not carry this
 // response's CSP: its nonce would not match the scripts in the stored page.
 function notModifiedHeaders(etag: string) {
-  const headers = new Headers({ ETag: etag })
+  const headers = new Headers({ ETag: etag, Vary: 'Accept-Encoding' })
   setCacheControl(headers, true)
   return headers
 }

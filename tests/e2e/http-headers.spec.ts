@@ -39,6 +39,9 @@ test('a repeat visit with the ETag gets 304 and no body, though every page has i
   const repeat = await request.get('/about', { headers: { 'If-None-Match': etag } })
   expect(repeat.status()).toBe(304)
   expect((await repeat.body()).length).toBe(0)
+  // The stored page's Vary still holds: it differs by encoding and by the banner's cookie.
+  expect(repeat.headers()['vary']).toMatch(/Accept-Encoding/)
+  expect(repeat.headers()['vary']).toMatch(/Cookie/)
 })
 
 test('a reused page is sent gzip\'d to clients that take gzip, and unzips to the same page with its own nonce', async ({ baseURL }) => {
