@@ -32,9 +32,10 @@ export const links: LinksFunction = () => [
 
 export { loadRootData as loader } from '~/root-data.server'
 
-// Without JavaScript the mobile menu cannot toggle, so its links are simply shown.
+// Without JavaScript the mobile menu cannot toggle, so its links are simply shown, and the
+// header scrolls away with the page rather than keep that open menu over the content.
 const NO_SCRIPT_STYLE =
-  '@media (max-width:1279px){.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}}'
+  '@media (max-width:1279px){.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}.site-chrome{position:static!important}}'
 
 /**
  * A full page load starts the keyboard and screen readers at the top of the new page; a

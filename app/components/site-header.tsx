@@ -68,7 +68,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   }, [menuOpen])
 
   return (
-    <div className="sticky top-0 z-40">
+    <div className="site-chrome sticky top-0 z-40">
       <div
         aria-hidden={topBarHidden}
         className={`overflow-hidden bg-sun-400 text-ink-900 transition-[max-height] duration-300 ${

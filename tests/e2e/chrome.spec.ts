@@ -73,11 +73,13 @@ test.describe('on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   })
 
-  test('without JavaScript the menu links are shown @no-js-only', async ({ page }) => {
+  test('without JavaScript the menu links are shown, and scroll away with the page @no-js-only', async ({ page }) => {
     await page.goto('/')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu.getByRole('link', { name: 'Subjects' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => menu.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(0)
   })
 })
 
