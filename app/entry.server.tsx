@@ -9,7 +9,7 @@ import { consentedSchedulingScript } from '~/cookie-consent.server'
 import { leaveCrossSiteChecksToActions } from '~/cross-site-posts.server'
 import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http-caching.server'
 import { NonceProvider } from '~/nonce'
-import { acceptsGzip, gzippedWithNonce, splitAtNonce, withNonce, type NoncedPage } from '~/nonced-page.server'
+import { acceptsGzip, createNonce, gzippedWithNonce, splitAtNonce, withNonce, type NoncedPage } from '~/nonced-page.server'
 import { rememberedPage, rememberPage } from '~/rendered-pages.server'
 import { scheduleRetention } from '~/retention.server'
 import { setSecurityHeaders } from '~/security-headers.server'
@@ -70,7 +70,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString('base64')
+  const nonce = createNonce()
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   setSecurityHeaders(responseHeaders, nonce, consentedSchedulingScript(request.headers.get('Cookie')))
 

@@ -2,12 +2,19 @@
 // is those bytes with its own nonce in between. The cut pieces are also kept gzip'd, so a
 // reused page is compressed once, not on every response: the nonce goes between the
 // compressed pieces as a few uncompressed bytes of the same gzip stream.
+import { randomBytes } from 'node:crypto'
 import { constants, crc32, deflateRawSync } from 'node:zlib'
 
 export type NoncedPage = { segments: Buffer[]; deflated: Buffer[] | null }
 
-// crypto.randomBytes(16) in base64, the nonce every response carries.
-export const NONCE_LENGTH = 24
+const NONCE_BYTES = 16
+// Base64 of NONCE_BYTES bytes: the gzip'd pieces leave exactly this much room for it.
+const NONCE_LENGTH = 24
+
+/** A fresh CSP nonce for one response. */
+export function createNonce() {
+  return randomBytes(NONCE_BYTES).toString('base64')
+}
 const DEFLATE_WINDOW = 32 * 1024
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3])
 // The last block of a deflate stream: final, stored, empty.
