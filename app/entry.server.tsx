@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { consentedSchedulingScript } from '~/cookie-consent.server'
 import { leaveCrossSiteChecksToActions } from '~/cross-site-posts.server'
 import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http-caching.server'
+import { withHydrationAfterFirstPaint } from '~/hydration-after-paint.server'
 import { NonceProvider } from '~/nonce'
 import { acceptsGzip, createNonce, gzippedWithNonce, splitAtNonce, withNonce, type NoncedPage } from '~/nonced-page.server'
 import { rememberedPage, rememberPage } from '~/rendered-pages.server'
@@ -41,7 +42,7 @@ function renderDocument(request: Request, remixContext: EntryContext) {
           const chunks: Buffer[] = []
           const body = new PassThrough()
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => resolve({ html: withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8')), failed }))
+          body.on('end', () => resolve({ html: withHydrationAfterFirstPaint(Buffer.concat(chunks).toString('utf8')), failed }))
           pipe(body)
         },
         onShellError(error) {
@@ -55,13 +56,6 @@ function renderDocument(request: Request, remixContext: EntryContext) {
     )
     setTimeout(abort, ABORT_DELAY_MS)
   })
-}
-
-// Every page is complete HTML before any script runs: the scripts only hydrate it. Remix
-// preloads them at the browser's high priority, where on a slow connection they compete
-// with the stylesheet and font the first paint waits for; at low priority they follow them.
-function withLowPriorityModulePreloads(html: string) {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=')
 }
 
 export default async function handleRequest(

@@ -1,6 +1,7 @@
 // `npm run size`: what each route makes the browser download, as the production server
-// sends it (gzip): the JavaScript (every modulepreload and module script), the CSS, and
-// the HTML document, of which the loader data Remix hands to the browser for hydration.
+// sends it (gzip): the JavaScript (every module preload, fetched after the first paint, and
+// module script), the CSS, and the HTML document, of which the loader data Remix hands to
+// the browser for hydration.
 import { get } from 'node:http'
 
 import { ROUTES } from '../e2e/routes'
@@ -23,7 +24,7 @@ function transferSize(url: string) {
 
 function assetsOf(html: string) {
   const scripts = new Set<string>()
-  for (const match of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) scripts.add(match[1]!)
+  for (const match of html.matchAll(/<link (?:rel="modulepreload"[^>]* href|data-modulepreload)="([^"]+)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/import[^"]*"(\/build\/[^"]+\.js)"/g)) scripts.add(match[1]!)
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!))

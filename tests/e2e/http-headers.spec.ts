@@ -111,7 +111,7 @@ test('a form result, refused or accepted, is private and never stored', async ({
 
 test('built scripts and styles are cached for a year as immutable', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+  const assets = [...html.matchAll(/(?:href|src|data-modulepreload)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
   expect(assets.length).toBeGreaterThan(1)
   for (const asset of new Set(assets)) {
     const response = await request.get(asset)
@@ -120,20 +120,20 @@ test('built scripts and styles are cached for a year as immutable', async ({ req
   }
 })
 
-test('the scripts that hydrate a page load at low priority, after the stylesheet and font its first paint needs', async ({ page }) => {
+test('the scripts that hydrate a page are fetched only after its first contentful paint, and then hydrate it', async ({ page }) => {
   test.skip(!hasJavaScript(), 'without JavaScript the browser does not fetch the scripts')
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  const priorities = new Map<string, string>()
-  cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority))
-  await gotoHydrated(page, '/about')
-  const scripts = [...priorities].filter(([path]) => path.startsWith('/build/') && path.endsWith('.js'))
-  expect(scripts.length).toBeGreaterThan(1)
-  for (const [path, priority] of scripts) expect(priority, path).toBe('Low')
-  const stylesheet = [...priorities].find(([path]) => path.endsWith('.css'))
-  const font = [...priorities].find(([path]) => path.endsWith('.woff2'))
-  expect(stylesheet?.[1]).toBe('VeryHigh')
-  expect(font?.[1]).toBe('High')
+  for (const path of ['/about', '/login']) {
+    await gotoHydrated(page, path)
+    const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/build/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(scriptStarts.length, path).toBeGreaterThan(1)
+    for (const start of scriptStarts) expect(start, path).toBeGreaterThanOrEqual(firstContentfulPaint)
+  }
 })
 
 test('every page response carries the security headers', async ({ request }) => {
