@@ -2,8 +2,8 @@
  * Every page is complete, working HTML before any script runs: links are links and every
  * form posts without JavaScript. The scripts only hydrate it. So the browser fetches them
  * once the page has painted, and the first paint never shares a slow connection with
- * them: Remix's preload hints are rendered inert, and its module script
- * as an inert copy, which a small script restores and runs after the first contentful paint.
+ * them: Remix's preload hints and module script are rendered inert, and a small script
+ * turns them back on at the first contentful paint.
  *
  * The elements stay where React expects them, so hydration matches the server's markup.
  */
