@@ -12,6 +12,7 @@ const MODULE_PRELOAD = '<link rel="modulepreload" href="'
 const DEFERRED_MODULE_PRELOAD = '<link data-modulepreload="'
 const MODULE_SCRIPT = /<script nonce="([^"]+)" type="module" async="">([\s\S]*?)<\/script>/
 const DEFERRED_SCRIPT_TYPE = 'text/x-after-first-paint'
+const RUN_AFTER_FIRST_PAINT = `(${runAfterFirstPaint.toString()})(${JSON.stringify(DEFERRED_SCRIPT_TYPE)})`
 
 /** Returns the page with its hydration scripts deferred; a page without them is unchanged. */
 export function withHydrationAfterFirstPaint(html: string) {
@@ -20,7 +21,7 @@ export function withHydrationAfterFirstPaint(html: string) {
   const [element, nonce, code] = script
   const deferred =
     `<script nonce="${nonce}" type="${DEFERRED_SCRIPT_TYPE}" async="">${code}</script>` +
-    `<script nonce="${nonce}">(${runAfterFirstPaint.toString()})(${JSON.stringify(DEFERRED_SCRIPT_TYPE)})</script>`
+    `<script nonce="${nonce}">${RUN_AFTER_FIRST_PAINT}</script>`
   return html.replace(element, () => deferred).replaceAll(MODULE_PRELOAD, DEFERRED_MODULE_PRELOAD)
 }
 
