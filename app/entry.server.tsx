@@ -5,15 +5,14 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remi
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
-import { consentedSchedulingScript } from '~/cookie-consent.server'
-import { leaveCrossSiteChecksToActions } from '~/cross-site-posts.server'
-import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http-caching.server'
-import { withHydrationAfterFirstPaint } from '~/hydration-after-paint.server'
-import { NonceProvider } from '~/nonce'
+import { consentedSchedulingScript } from '~/http/cookie-consent.server'
+import { isSameForEveryone, isShareable, matchesEtag, pageVersion, setCacheControl } from '~/http/cache-control.server'
+import { withHydrationAfterFirstPaint } from '~/http/hydration-after-paint.server'
+import { NonceProvider } from '~/http/nonce'
 import { acceptsGzip, createNonce, gzippedWithNonce, splitAtNonce, withNonce, type NoncedPage } from '~/nonced-page.server'
-import { rememberedPage, rememberPage } from '~/rendered-pages.server'
-import { scheduleRetention } from '~/retention.server'
-import { setSecurityHeaders } from '~/security-headers.server'
+import { rememberedPage, rememberPage } from '~/http/page-cache.server'
+import { scheduleRetention } from '~/db/retention.server'
+import { setSecurityHeaders } from '~/http/security-headers.server'
 
 const ABORT_DELAY_MS = 5_000
 
@@ -25,7 +24,6 @@ const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url')
 // Open the database (and run its migrations) when the server starts, not on the first form post,
 // and delete what the privacy notice says we no longer keep.
 scheduleRetention()
-leaveCrossSiteChecksToActions()
 
 // Pages have no deferred data, so the whole document is rendered before it is
 // sent: one code path for browsers and crawlers, and a complete body to measure.

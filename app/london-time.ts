@@ -1,8 +1,8 @@
 // Wall-clock dates and times in London (Europe/London), where lessons and classes
 // happen: the calendar date of an instant, and the instant of a date and time.
-import { WEEKDAYS } from '~/tutor-options'
-
 export const LONDON = 'Europe/London'
+
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 
 type LondonDate = { year: number; month: number; day: number; weekday: number }
 

@@ -17,10 +17,10 @@ import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
-import { PAGE_ERRORS } from '~/page-errors'
-import { useNonce } from '~/nonce'
-import { pageMeta } from '~/page-meta'
-import type { loadRootData } from '~/root-data.server'
+import { PAGE_ERRORS } from '~/messages'
+import { useNonce } from '~/http/nonce'
+import { pageMeta } from '~/content/page-meta'
+import type { loadRootData } from '~/root.server'
 import stylesheet from '~/tailwind.css'
 
 export const links: LinksFunction = () => [
@@ -30,7 +30,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export { loadRootData as loader } from '~/root-data.server'
+export { loadRootData as loader } from '~/root.server'
 
 // Without JavaScript the mobile menu cannot toggle, so its links are simply shown, and the
 // header scrolls away with the page rather than keep that open menu over the content.

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { PAGE_ERRORS } from '~/page-errors'
+import { PAGE_ERRORS } from '~/messages'
 import { Icon } from '~/components/icon'
 
 function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; code?: string; title: string; text: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react'
 
-import type { IconName } from '~/icons/icon-set'
-import spriteHref from '~/icons/sprite.svg'
+import type { IconName } from '~/components/icons/icon-set'
+import spriteHref from '~/components/icons/sprite.svg'
 
 /**
  * An icon from the site's sprite. The `icon` class (tailwind.css) gives every icon the

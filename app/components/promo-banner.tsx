@@ -2,7 +2,7 @@ import { Form, useLocation } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { useEffect, useState } from 'react'
 
-import { PROMO_DISMISSED_KEY, promoDismissedCookieValue } from '~/promo-banner'
+import { PROMO_DISMISSED_KEY, promoDismissedCookieValue } from '~/http/promo-banner-cookie'
 
 /**
  * spec §2, §4: the dismissible promotion. The server hides it when the dismissal

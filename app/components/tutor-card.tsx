@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 
-import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors'
+import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
 import { Icon } from '~/components/icon'
 
 export type TutorCardData = Pick<

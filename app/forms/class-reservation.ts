@@ -1,5 +1,5 @@
 import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, LIMITS, maxLength, oneOf, required, type FormSchema } from '~/validation'
+import { EMAIL_RULES, LIMITS, maxLength, oneOf, required, type FormSchema } from '~/forms/rules'
 
 export const CLASS_RESERVATION_FIELDS = ['session', 'name', 'email', 'yearGroup'] as const
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '~/messages'
-import { email, LIMITS, maxLength, oneOf, required, type FormSchema } from '~/validation'
+import { email, LIMITS, maxLength, oneOf, required, type FormSchema } from '~/forms/rules'
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
 

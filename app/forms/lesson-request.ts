@@ -1,5 +1,5 @@
 import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, LIMITS, maxLength, required, type FormSchema } from '~/validation'
+import { EMAIL_RULES, LIMITS, maxLength, required, type FormSchema } from '~/forms/rules'
 
 export const LESSON_REQUEST_FIELDS = ['slot', 'name', 'email', 'message'] as const
 

@@ -1,4 +1,4 @@
-import { EMAIL_RULES, PASSWORD_RULES, type FormSchema } from '~/validation'
+import { EMAIL_RULES, PASSWORD_RULES, type FormSchema } from '~/forms/rules'
 import { NOTICES } from '~/messages'
 
 // spec §5 "Login": the e-mail and password rules, including the 6-character minimum.

@@ -1,4 +1,4 @@
-import { EMAIL_RULES, type FormSchema } from '~/validation'
+import { EMAIL_RULES, type FormSchema } from '~/forms/rules'
 
 export const NewsletterForm: FormSchema<'email'> = { email: EMAIL_RULES }
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, PASSWORD_RULES, required, sameAs, type FormSchema } from '~/validation'
+import { EMAIL_RULES, PASSWORD_RULES, required, sameAs, type FormSchema } from '~/forms/rules'
 
 // spec §5 "Reset": the e-mail, required and format-checked.
 export const FORGOT_PASSWORD_FIELDS = ['email'] as const

@@ -1,5 +1,5 @@
 import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, LIMITS, maxLength, PASSWORD_RULES, required, sameAs, type FormSchema } from '~/validation'
+import { EMAIL_RULES, LIMITS, maxLength, PASSWORD_RULES, required, sameAs, type FormSchema } from '~/forms/rules'
 
 export const SIGNUP_FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const
 

@@ -1,8 +1,6 @@
 import { MESSAGES } from '~/messages'
-import { SEARCH_OPTIONS } from '~/search-options'
-import { RULES } from '~/site'
-import { TUTOR_SUBJECTS } from '~/tutor-options'
-import { EMAIL_RULES, LIMITS, maxLength, minLength, required, wholeNumberFrom, type FormSchema, type Rule } from '~/validation'
+import { RULES, SEARCH_OPTIONS, TUTOR_SUBJECTS } from '~/site'
+import { EMAIL_RULES, LIMITS, maxLength, minLength, required, wholeNumberFrom, type FormSchema, type Rule } from '~/forms/rules'
 
 export const APPLICATION_TEXT_FIELDS = ['name', 'email', 'experienceYears', 'statement', 'hasEquipment'] as const
 export const APPLICATION_LIST_FIELDS = ['subjects', 'levels'] as const

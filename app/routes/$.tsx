@@ -2,7 +2,7 @@
 // root ErrorBoundary inside the normal header and footer.
 import type { ActionFunctionArgs } from '@remix-run/node'
 
-import { discardBody } from '~/request-form.server'
+import { discardBody } from '~/forms/pipeline.server'
 
 export function loader() {
   throw new Response('Not Found', { status: 404 })

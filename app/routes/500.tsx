@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
 
 import { ServerErrorPage } from '~/components/error-pages'
-import { PAGE_ERRORS } from '~/page-errors'
-import { pageMeta } from '~/page-meta'
+import { PAGE_ERRORS } from '~/messages'
+import { pageMeta } from '~/content/page-meta'
 
 export const meta: MetaFunction = () => pageMeta({ title: PAGE_ERRORS.serverError.title, description: PAGE_ERRORS.serverError.text })
 

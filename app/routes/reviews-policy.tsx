@@ -1,1 +1,1 @@
-export { loadContentPage as loader, contentMeta as meta, ContentRoute as default } from '~/components/content-page'
+export { loadContentPage as loader, contentMeta as meta, ContentRoute as default } from '~/content/content-page'

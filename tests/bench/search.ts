@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 
-import { TutorsFile } from '~/content-schema'
-import { SEARCH_OPTIONS } from '~/search-options'
-import { parseSearchParams, runSearch } from '~/tutor-search'
-import type { Tutor } from '~/tutors'
+import { TutorsFile } from '~/content/schema'
+import { SEARCH_OPTIONS } from '~/site'
+import { parseSearchParams, runSearch } from '~/tutors/search'
+import type { Tutor } from '~/tutors/tutor'
 
 import { prepareSettings, startServer } from '../load/server'
 

@@ -3,7 +3,7 @@
 // they reach deep into the actions, and are then made invalid for certain (checked by
 // parsing them as the server does and running the app's own form rules), so that any
 // stored row is a bug.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { installGlobals } from '@remix-run/node'
@@ -22,8 +22,8 @@ import {
   APPLICATION_TEXT_FIELDS,
   TutorApplicationForm,
 } from '~/forms/tutor-application'
-import { SEARCH_OPTIONS } from '~/search-options'
-import { hasErrors, readFields, readListFields, validate } from '~/validation'
+import { SEARCH_OPTIONS } from '~/site'
+import { hasErrors, readFields, readListFields, validate } from '~/forms/rules'
 
 import remixConfig from '../../remix.config.js'
 import type { Random } from './random'
@@ -38,11 +38,12 @@ export type Route = { id: string; pattern: string; hasAction: boolean }
 
 /** The site's routes from the flat route files, so a new route is fuzzed without editing this script. */
 export function discoverRoutes(routesDir = 'app/routes'): Route[] {
-  return readdirSync(routesDir)
-    .filter((file) => /\.tsx?$/.test(file))
+  return readdirSync(routesDir, { withFileTypes: true })
+    .map((entry) => (entry.isDirectory() ? routeModuleOfFolder(path.join(routesDir, entry.name)) : entry.name))
+    .filter((file): file is string => file !== null && /\.tsx?$/.test(file))
     .sort()
     .map((file) => {
-      const name = file.replace(/\.tsx?$/, '')
+      const name = path.dirname(file) === '.' ? file.replace(/\.tsx?$/, '') : path.dirname(file)
       const segments = name
         .split('.')
         .filter((segment) => segment !== '_index')
@@ -56,6 +57,12 @@ export function discoverRoutes(routesDir = 'app/routes'): Route[] {
         hasAction: /export\s+(async\s+)?function\s+action\b|export\s*\{[^}]*\baction\b[^}]*\}/.test(source),
       }
     })
+}
+
+// A route folder's module is its route.tsx (or route.ts); other files there are its parts.
+function routeModuleOfFolder(folder: string) {
+  const file = ['route.tsx', 'route.ts'].find((candidate) => existsSync(path.join(folder, candidate)))
+  return file ? path.join(path.basename(folder), file) : null
 }
 
 type FilePart = { filename: string; type: string; data: Buffer }

@@ -9,7 +9,7 @@ import { Agent } from 'node:http'
 
 import Database from 'better-sqlite3'
 
-import { flashCookie } from '~/flash.server'
+import { flashCookie } from '~/http/flash.server'
 import { ENHANCED_FIELD } from '~/components/newsletter-form'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { NOTICES } from '~/messages'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { TutorsFile } from '~/content-schema'
-import { upcomingSlots } from '~/tutor-slots'
+import { TutorsFile } from '~/content/schema'
+import { upcomingSlots } from '~/tutors/slots'
 
 export type TutorSlots = { id: string; slots: string[] }
 

@@ -1,6 +1,7 @@
 // `npm run content:check`: builds every page and parses every data file under
 // content/, printing each problem with its file and field. Exits 1 on any.
-import { getData, getPage, listDataNames, listPageSlugs } from '~/content.server'
+import { getData, listDataNames } from '~/content/data.server'
+import { getPage, listPageSlugs } from '~/content/pages.server'
 
 const problems: string[] = []
 

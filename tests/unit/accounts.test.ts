@@ -7,7 +7,7 @@ withFreshDatabase('accounts')
 const ann = { name: 'Ann Lee', email: 'Ann@Example.com', password: 'secret1' }
 
 test('a password is stored as a salted scrypt hash that verifies only the same password', async () => {
-  const { hashPassword, verifyPassword } = await import('~/passwords.server')
+  const { hashPassword, verifyPassword } = await import('~/accounts/passwords.server')
   const first = await hashPassword('secret1')
   const second = await hashPassword('secret1')
   expect(first).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
@@ -18,7 +18,7 @@ test('a password is stored as a salted scrypt hash that verifies only the same p
 })
 
 test('an account is found by its e-mail in any case, with the right password only', async () => {
-  const { createAccount, verifyLogin } = await import('~/accounts.server')
+  const { createAccount, verifyLogin } = await import('~/accounts/accounts.server')
   await expect(createAccount(ann)).resolves.toBe('created')
   await expect(verifyLogin('ANN@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee', email: 'ann@example.com' })
   await expect(verifyLogin('ann@example.com', 'wrong-one')).resolves.toBeNull()
@@ -26,7 +26,7 @@ test('an account is found by its e-mail in any case, with the right password onl
 })
 
 test('signing up again with a registered e-mail leaves the account as it was', async () => {
-  const { createAccount, verifyLogin } = await import('~/accounts.server')
+  const { createAccount, verifyLogin } = await import('~/accounts/accounts.server')
   await createAccount(ann)
   await expect(createAccount({ name: 'Mallory', email: 'ann@example.com', password: 'taken-over' })).resolves.toBe('taken')
   await expect(verifyLogin('ann@example.com', 'taken-over')).resolves.toBeNull()
@@ -34,7 +34,7 @@ test('signing up again with a registered e-mail leaves the account as it was', a
 })
 
 test('a reset link works once', async () => {
-  const { createAccount, createPasswordResetToken, resetPassword, verifyLogin } = await import('~/accounts.server')
+  const { createAccount, createPasswordResetToken, resetPassword, verifyLogin } = await import('~/accounts/accounts.server')
   await createAccount(ann)
   const reset = createPasswordResetToken('ann@example.com')!
   await expect(resetPassword(reset.token, 'brand-new')).resolves.toBe(true)
@@ -44,7 +44,7 @@ test('a reset link works once', async () => {
 })
 
 test('a reset link expires after an hour', async () => {
-  const { createAccount, createPasswordResetToken, isResetTokenUsable, resetPassword } = await import('~/accounts.server')
+  const { createAccount, createPasswordResetToken, isResetTokenUsable, resetPassword } = await import('~/accounts/accounts.server')
   await createAccount(ann)
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'))
@@ -57,8 +57,8 @@ test('a reset link expires after an hour', async () => {
 })
 
 test('no reset link is made for an unknown e-mail, and the database keeps only its hash', async () => {
-  const { createAccount, createPasswordResetToken } = await import('~/accounts.server')
-  const { getDb } = await import('~/db.server')
+  const { createAccount, createPasswordResetToken } = await import('~/accounts/accounts.server')
+  const { getDb } = await import('~/db/database.server')
   await createAccount(ann)
   expect(createPasswordResetToken('nobody@example.com')).toBeNull()
   const reset = createPasswordResetToken('ann@example.com')!
@@ -68,22 +68,22 @@ test('no reset link is made for an unknown e-mail, and the database keeps only i
 })
 
 test('accounts and messages are still there after the database is closed and opened again', async () => {
-  const { createAccount } = await import('~/accounts.server')
-  const { saveContactMessage } = await import('~/submissions.server')
+  const { createAccount } = await import('~/accounts/accounts.server')
+  const { saveContactMessage } = await import('~/db/submissions.server')
   await createAccount(ann)
   saveContactMessage({ name: 'Bo', email: 'bo@example.com', subject: 'General question', message: 'Hello' })
-  const { closeDb } = await import('~/db.server')
+  const { closeDb } = await import('~/db/database.server')
   closeDb()
 
   vi.resetModules()
-  const reopened = await import('~/accounts.server')
-  const { getDb } = await import('~/db.server')
+  const reopened = await import('~/accounts/accounts.server')
+  const { getDb } = await import('~/db/database.server')
   await expect(reopened.verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee' })
   expect(getDb().prepare('SELECT subject FROM contact_messages').all()).toEqual([{ subject: 'General question' }])
 })
 
 test('five failed logins for one e-mail within 15 minutes throttle it; others are unaffected', async () => {
-  const { isThrottled, recordAttempt, THROTTLE_LIMITS } = await import('~/throttle.server')
+  const { isThrottled, recordAttempt, THROTTLE_LIMITS } = await import('~/db/throttle.server')
   const check = (key: string) => isThrottled([[key, THROTTLE_LIMITS.loginPerEmail]])
   for (let attempt = 0; attempt < 4; attempt++) recordAttempt(['email:ann@example.com'])
   expect(check('email:ann@example.com')).toBe(false)
@@ -93,8 +93,8 @@ test('five failed logins for one e-mail within 15 minutes throttle it; others ar
 })
 
 test('the retention clean-up deletes contact messages after 12 months and keeps newer ones', async () => {
-  const { getDb } = await import('~/db.server')
-  const { deleteExpiredRecords } = await import('~/retention.server')
+  const { getDb } = await import('~/db/database.server')
+  const { deleteExpiredRecords } = await import('~/db/retention.server')
   const insert = getDb().prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Bo', 'bo@example.com', 'General question', ?, ?)")
   insert.run('old', '2025-11-01T09:00:00.000Z')
   insert.run('recent', '2026-06-01T09:00:00.000Z')

@@ -13,7 +13,7 @@ import {
   parseClassFilters,
   upcomingSessions,
   type ClassRecord,
-} from '~/classes'
+} from '~/classes/timetable'
 
 const run = promisify(execFile)
 
@@ -115,7 +115,7 @@ describe('reserving a place', () => {
   })
 
   test('takes places until the class is full, then refuses, and one e-mail gets one place', async () => {
-    const { placesTaken, reservePlace } = await import('~/class-registrations.server')
+    const { placesTaken, reservePlace } = await import('~/db/class-places.server')
     expect(reservePlace(place('a@example.com'))).toBe('reserved')
     expect(reservePlace(place('A@Example.com'))).toBe('duplicate')
     expect(reservePlace(place('b@example.com'))).toBe('reserved')
@@ -126,8 +126,8 @@ describe('reserving a place', () => {
   })
 
   test('two processes asking at the same moment for the last place: exactly one gets it', async () => {
-    const { getDb, closeDb } = await import('~/db.server')
-    const { reservePlace } = await import('~/class-registrations.server')
+    const { getDb, closeDb } = await import('~/db/database.server')
+    const { reservePlace } = await import('~/db/class-places.server')
     expect(reservePlace(place('first@example.com'))).toBe('reserved')
     expect(reservePlace(place('second@example.com'))).toBe('reserved')
     closeDb()

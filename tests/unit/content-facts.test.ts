@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from 'vitest'
 
-import type { PricingFile } from '~/content-schema'
+import type { PricingFile } from '~/content/schema'
 
 import { copyOfContent, loadContentModule } from './content-fixture'
 

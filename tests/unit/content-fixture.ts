@@ -12,12 +12,13 @@ afterEach(async () => {
   await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-// content.server reads CONTENT_DIR when it loads, so each test gets a fresh module.
+// The content modules read CONTENT_DIR when they load, so each test gets fresh ones.
 export async function loadContentModule(contentDir = 'content') {
   vi.resetModules()
   vi.stubEnv('CONTENT_DIR', contentDir)
   ;(globalThis as { __contentCache?: unknown }).__contentCache = undefined
-  return import('~/content.server')
+  const [pages, data] = await Promise.all([import('~/content/pages.server'), import('~/content/data.server')])
+  return { ...pages, ...data }
 }
 
 export async function copyOfContent() {

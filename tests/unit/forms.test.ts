@@ -7,7 +7,7 @@ import { NewsletterForm } from '~/forms/newsletter'
 import { ForgotPasswordForm, ResetPasswordForm } from '~/forms/password-reset'
 import { SignupForm } from '~/forms/signup'
 import { TutorApplicationForm } from '~/forms/tutor-application'
-import { validate } from '~/validation'
+import { validate } from '~/forms/rules'
 
 const validSignup = { name: 'Ann Lee', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1' }
 

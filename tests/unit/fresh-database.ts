@@ -21,7 +21,7 @@ export function withFreshDatabase(label: string, env: Record<string, string> = {
     vi.resetModules()
   })
   afterEach(async () => {
-    const { closeDb } = await import('~/db.server')
+    const { closeDb } = await import('~/db/database.server')
     closeDb()
     vi.useRealTimers()
     vi.unstubAllEnvs()

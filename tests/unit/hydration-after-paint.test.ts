@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { withHydrationAfterFirstPaint } from '~/hydration-after-paint.server'
+import { withHydrationAfterFirstPaint } from '~/http/hydration-after-paint.server'
 
 const NONCE = 'page-nonce'
 const ENTRY = '/build/entry.client-AAAA.js'

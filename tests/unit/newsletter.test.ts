@@ -9,29 +9,29 @@ import { withFreshDatabase } from './fresh-database'
 const data = withFreshDatabase('newsletter', { SITE_URL: 'https://www.example.test/' })
 
 async function subscriberRow(email: string) {
-  const { getDb } = await import('~/db.server')
+  const { getDb } = await import('~/db/database.server')
   return getDb().prepare('SELECT * FROM newsletter_subscribers WHERE email = ?').get(email) as
     | { consented_at: string; unsubscribe_token: string }
     | undefined
 }
 
 test('a subscription records the time of consent and a random unsubscribe token', async () => {
-  const { subscribeToNewsletter } = await import('~/newsletter.server')
+  const { subscribeToNewsletter } = await import('~/db/newsletter.server')
   const token = subscribeToNewsletter('Ann@Example.com', new Date('2025-03-30T00:30:00Z'))
   expect(token).toMatch(/^[0-9a-f]{64}$/)
   expect(await subscriberRow('ann@example.com')).toMatchObject({ consented_at: '2025-03-30T00:30:00.000Z', unsubscribe_token: token })
 })
 
 test('subscribing again with the same address, in any case, changes nothing and gives no token', async () => {
-  const { subscribeToNewsletter } = await import('~/newsletter.server')
+  const { subscribeToNewsletter } = await import('~/db/newsletter.server')
   const token = subscribeToNewsletter('ann@example.com', new Date('2025-01-01T00:00:00Z'))
   expect(subscribeToNewsletter('ANN@example.com', new Date('2025-06-01T00:00:00Z'))).toBeNull()
   expect(await subscriberRow('ann@example.com')).toMatchObject({ consented_at: '2025-01-01T00:00:00.000Z', unsubscribe_token: token })
 })
 
 test('every subscription gets its own token, and the table refuses a repeated one', async () => {
-  const { subscribeToNewsletter } = await import('~/newsletter.server')
-  const { getDb } = await import('~/db.server')
+  const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+  const { getDb } = await import('~/db/database.server')
   const tokens = ['a', 'b', 'c'].map((name) => subscribeToNewsletter(`${name}@example.com`))
   expect(new Set(tokens).size).toBe(3)
   const insert = getDb().prepare("INSERT INTO newsletter_subscribers (email, consented_at, unsubscribe_token) VALUES ('d@example.com', '2025-01-01T00:00:00.000Z', ?)")
@@ -39,7 +39,7 @@ test('every subscription gets its own token, and the table refuses a repeated on
 })
 
 test('the token finds its address, and unsubscribing removes the row', async () => {
-  const { findSubscriberEmail, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/newsletter.server')
+  const { findSubscriberEmail, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/db/newsletter.server')
   const token = subscribeToNewsletter('ann@example.com')!
   subscribeToNewsletter('bob@example.com')
   expect(findSubscriberEmail(token)).toBe('ann@example.com')
@@ -49,7 +49,7 @@ test('the token finds its address, and unsubscribing removes the row', async () 
 })
 
 test('a token works once: a second unsubscribe with it, or an unknown token, removes nothing', async () => {
-  const { findSubscriberEmail, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/newsletter.server')
+  const { findSubscriberEmail, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/db/newsletter.server')
   const token = subscribeToNewsletter('ann@example.com')!
   unsubscribeFromNewsletter(token)
   expect(unsubscribeFromNewsletter(token)).toBeNull()
@@ -58,7 +58,7 @@ test('a token works once: a second unsubscribe with it, or an unknown token, rem
 })
 
 test('subscriptions made before consent was recorded keep their subscription time as consent time and get distinct tokens', async () => {
-  const { MIGRATIONS } = await import('~/db-migrations.server')
+  const { MIGRATIONS } = await import('~/db/migrations.server')
   const old = new Database(data.databasePath)
   MIGRATIONS.slice(0, 3).forEach((sql) => old.exec(sql))
   old.pragma('user_version = 3')
@@ -67,7 +67,7 @@ test('subscriptions made before consent was recorded keep their subscription tim
   insert.run('bob@example.com', '2024-11-02T09:00:00.000Z')
   old.close()
 
-  const { getDb } = await import('~/db.server')
+  const { getDb } = await import('~/db/database.server')
   const rows = getDb().prepare('SELECT * FROM newsletter_subscribers ORDER BY id').all() as Array<Record<string, string>>
   expect(rows.map((row) => [row.email, row.consented_at])).toEqual([
     ['ann@example.com', '2024-10-27T01:30:00.000Z'],
@@ -78,7 +78,7 @@ test('subscriptions made before consent was recorded keep their subscription tim
 })
 
 test('the welcome e-mail carries the absolute unsubscribe link, in its text and its List-Unsubscribe header', async () => {
-  const { sendWelcomeMail } = await import('~/newsletter.server')
+  const { sendWelcomeMail } = await import('~/db/newsletter.server')
   await sendWelcomeMail('ann@example.com', 'abc123')
   const outbox = data.outboxDir
   const [file] = await readdir(outbox)

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { readForm } from '~/request-form.server'
+import { readForm } from '~/forms/pipeline.server'
 
 const CHUNK_BYTES = 16 * 1024
 

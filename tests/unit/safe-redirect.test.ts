@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { safeRedirectPath } from '~/safe-redirect'
+import { safeRedirectPath } from '~/http/safe-redirect'
 
 test('same-site paths are kept', () => {
   expect(safeRedirectPath('/pricing?x=1')).toBe('/pricing?x=1')

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
-import { filterTutors, hasFilters, parseSearchParams, runSearch, searchQueryString, searchTutors, type SearchFilters } from '~/tutor-search'
-import type { Tutor } from '~/tutors'
+import { filterTutors, hasFilters, parseSearchParams, runSearch, searchQueryString, searchTutors, type SearchFilters } from '~/tutors/search'
+import type { Tutor } from '~/tutors/tutor'
 
 function makeTutor(overrides: Partial<Tutor> & Pick<Tutor, 'id' | 'name'>): Tutor {
   return {

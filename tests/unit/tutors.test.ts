@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
-import { nextAvailable, upcomingSlots } from '~/tutor-slots'
-import { formatPrice, isTopRated, type Tutor } from '~/tutors'
+import { nextAvailable, upcomingSlots } from '~/tutors/slots'
+import { formatPrice, isTopRated, type Tutor } from '~/tutors/tutor'
 
 const weekdayEvenings: Pick<Tutor, 'availability'> = {
   availability: [

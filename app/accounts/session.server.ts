@@ -1,0 +1,68 @@
+// Sign-in sessions: a random token in a signed, HttpOnly cookie; the database
+// keeps only its hash, so a leaked database cannot be replayed as cookies.
+import { createCookie, redirect } from '@remix-run/node'
+
+import { getUserById, type User } from '~/accounts/accounts.server'
+import { COOKIE_NAMES } from '~/http/cookies'
+import { getDb } from '~/db/database.server'
+import { getEnv } from '~/env.server'
+import { safeRedirectPath } from '~/http/safe-redirect'
+import { createToken, hashToken, isoAfter } from '~/accounts/tokens.server'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+// "Remember me" keeps the cookie 30 days; otherwise it ends with the browser
+// session, and the server forgets it after a day in any case.
+export const REMEMBERED_SESSION_DAYS = 30
+const BROWSER_SESSION_DAYS = 1
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined
+
+function getSessionCookie() {
+  const { isProduction, sessionSecret } = getEnv()
+  sessionCookie ??= createCookie(COOKIE_NAMES.session, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction,
+    path: '/',
+    secrets: [sessionSecret],
+  })
+  return sessionCookie
+}
+
+async function readSessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await getSessionCookie().parse(request.headers.get('Cookie'))
+  return typeof value === 'string' ? value : null
+}
+
+/** Starts a session and returns the Set-Cookie header for it. */
+export async function createSession(userId: number, remember: boolean) {
+  const { token, tokenHash } = createToken()
+  const days = remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS
+  getDb().prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, isoAfter(days * DAY_MS))
+  return getSessionCookie().serialize(token, remember ? { maxAge: days * 24 * 60 * 60 } : {})
+}
+
+export async function getSessionUser(request: Request): Promise<User | null> {
+  const token = await readSessionToken(request)
+  if (!token) return null
+  const row = getDb()
+    .prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?')
+    .get(hashToken(token), new Date().toISOString()) as { user_id: number } | undefined
+  return row ? getUserById(row.user_id) : null
+}
+
+/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getSessionUser(request)
+  if (user) return user
+  const { pathname, search } = new URL(request.url)
+  // A very long query string is dropped rather than echoed into the Location header.
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: safeRedirectPath(pathname + search, pathname) })}`)
+}
+
+/** Ends the session on the server and returns the Set-Cookie header that clears it. */
+export async function destroySession(request: Request) {
+  const token = await readSessionToken(request)
+  if (token) getDb().prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token))
+  return getSessionCookie().serialize('', { maxAge: 0 })
+}

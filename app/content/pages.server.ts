@@ -1,0 +1,123 @@
+// Content pages: each MDX file under content/pages is validated, compiled by mdx-bundler
+// and rendered to HTML once per process, then served from memory. No MDX code travels to
+// the browser. In development a page is rebuilt only when its file (or a data file) changed.
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import matter from 'gray-matter'
+import { bundleMDX } from 'mdx-bundler'
+import { getMDXComponent } from 'mdx-bundler/client/index.js'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import remarkGfm from 'remark-gfm'
+
+import { cached, ContentError, contentRoot, dataPath, displayPath, getData, type DataOf } from '~/content/data.server'
+import { ContentDataProvider, type ContentData } from '~/content/data-context'
+import { buildFacts } from '~/content/facts'
+import { mdxComponents } from '~/content/mdx-components'
+import { describeIssues, PageFrontmatter } from '~/content/schema'
+
+export type Page = {
+  slug: string
+  frontmatter: PageFrontmatter
+  html: string
+}
+
+// What MDX pages may show. The tutor catalogue is not among them, so a broken
+// catalogue fails the search and profiles, not every page of the site.
+const PAGE_DATA_NAMES = ['subjects', 'curricula', 'pricing', 'steps', 'faqs', 'testimonials', 'tutorRequirements'] as const
+type PageDataName = (typeof PAGE_DATA_NAMES)[number]
+
+const dataFilePaths = PAGE_DATA_NAMES.map(dataPath)
+
+async function getContentData(): Promise<ContentData> {
+  const entries = await Promise.all(PAGE_DATA_NAMES.map(async (name) => [name, await getData(name)] as const))
+  const data = Object.fromEntries(entries) as { [Name in PageDataName]: DataOf<Name> }
+  return { ...data, facts: buildFacts(data.pricing) }
+}
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+/** `/` is `index`; `/services/how-booking-works` is `services/how-booking-works`. */
+export function slugForPath(pathname: string) {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '')
+  return trimmed === '' ? 'index' : trimmed
+}
+
+function pageFile(slug: string) {
+  return path.join(contentRoot, 'pages', `${slug}.mdx`)
+}
+
+export async function getPage(slug: string): Promise<Page> {
+  if (!SLUG_PATTERN.test(slug)) throw new Response('Not Found', { status: 404 })
+  const file = pageFile(slug)
+  return cached(`page:${slug}`, [file, ...dataFilePaths], () => buildPage(slug, file))
+}
+
+async function readSource(file: string) {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Response('Not Found', { status: 404 })
+    }
+    throw error
+  }
+}
+
+export function parseFrontmatter(file: string, source: string) {
+  const { data, content } = matter(source)
+  const result = PageFrontmatter.safeParse(data)
+  if (!result.success) {
+    const problems = describeIssues(result.error, 'frontmatter')
+    throw new ContentError(problems.map((problem) => `${displayPath(file)}: ${problem}`).join('\n'))
+  }
+  return { frontmatter: result.data, body: content }
+}
+
+async function buildPage(slug: string, file: string): Promise<Page> {
+  const source = await readSource(file)
+  const { frontmatter, body } = parseFrontmatter(file, source)
+  const started = performance.now()
+  const { code } = await bundleMDX({
+    source: body,
+    cwd: path.dirname(file),
+    mdxOptions(options) {
+      options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm]
+      return options
+    },
+  }).catch((error: Error) => {
+    throw new ContentError(`${displayPath(file)}: MDX does not compile: ${error.message}`)
+  })
+  const html = renderBody(file, code, await getContentData())
+  console.info(`content: compiled ${displayPath(file)} in ${Math.round(performance.now() - started)} ms`)
+  return { slug, frontmatter, html }
+}
+
+function renderBody(file: string, code: string, data: ContentData) {
+  const Body = getMDXComponent(code)
+  try {
+    return renderToStaticMarkup(
+      createElement(ContentDataProvider, { value: data }, createElement(Body, { components: mdxComponents })),
+    )
+  } catch (error) {
+    throw new ContentError(`${displayPath(file)}: ${(error as Error).message}`)
+  }
+}
+
+/** Every page under content/pages, as slugs: for checks and the test suite. */
+export async function listPageSlugs(): Promise<string[]> {
+  const pagesDir = path.join(contentRoot, 'pages')
+  const entries = await readdir(pagesDir, { recursive: true })
+  return entries
+    .filter((entry) => entry.endsWith('.mdx'))
+    .map((entry) => entry.slice(0, -'.mdx'.length).split(path.sep).join('/'))
+    .sort()
+}
+
+/** The loader of every plain content route: the page whose MDX path mirrors the URL. */
+export async function loadContentPage({ request }: LoaderFunctionArgs) {
+  const page = await getPage(slugForPath(new URL(request.url).pathname))
+  return json({ page })
+}

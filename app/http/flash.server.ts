@@ -1,0 +1,36 @@
+// One-request notices after a POST without JavaScript (post, redirect, show once).
+// The cookie carries only a key from FLASH_MESSAGES, never visitor text.
+import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
+import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
+import { MESSAGES, NOTICES } from '~/messages'
+
+const FLASH_COOKIE = COOKIE_NAMES.flash
+
+export const FLASH_MESSAGES = {
+  'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },
+  'newsletter:already': { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed },
+  'newsletter:invalid': { ok: false, message: MESSAGES.emailInvalid },
+  'consent:accepted': { ok: true, message: NOTICES.consentAccepted },
+  'consent:rejected': { ok: true, message: NOTICES.consentRejected },
+} as const
+
+export type FlashKey = keyof typeof FLASH_MESSAGES
+
+export function flashCookie(key: FlashKey) {
+  return `${FLASH_COOKIE}=${encodeURIComponent(key)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`
+}
+
+export function readFlash(request: Request) {
+  const raw = cookieValue(request.headers.get('Cookie'), FLASH_COOKIE)
+  if (raw === undefined) return null
+  let key = ''
+  try {
+    key = decodeURIComponent(raw)
+  } catch {
+    // A cookie we did not write; it is cleared below like any other.
+  }
+  return {
+    flash: key in FLASH_MESSAGES ? { key: key as FlashKey, ...FLASH_MESSAGES[key as FlashKey] } : null,
+    clearCookie: `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+  }
+}

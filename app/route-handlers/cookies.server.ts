@@ -1,9 +1,0 @@
-// What /cookies loads: its page and the visitor's cookie choice.
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
-
-import { getPage } from '~/content.server'
-import { readConsent } from '~/cookie-consent.server'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ page: await getPage('cookies'), consent: readConsent(request.headers.get('Cookie')) })
-}

@@ -1,0 +1,21 @@
+import { useActionData, useLoaderData } from '@remix-run/react'
+
+import { ClassFilterForm, Timetable, type ReservationActionData } from '~/routes/classes/class-timetable'
+import { ContentPage } from '~/content/content-page'
+import type { loader } from '~/routes/classes/classes.server'
+
+export { loader, action } from '~/routes/classes/classes.server'
+export { contentMeta as meta } from '~/content/content-page'
+
+export default function ClassesRoute() {
+  const { page, filters, subjects, sessions, chosen } = useLoaderData<typeof loader>()
+  const reservation = useActionData<ReservationActionData>()
+  return (
+    <ContentPage page={page} childrenFirst>
+      <div className="mb-12">
+        <ClassFilterForm filters={filters} subjects={subjects} />
+        <Timetable sessions={sessions} filters={filters} chosen={chosen} reservation={reservation} />
+      </div>
+    </ContentPage>
+  )
+}

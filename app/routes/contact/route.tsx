@@ -1,0 +1,19 @@
+import { useActionData, useLoaderData } from '@remix-run/react'
+
+import { ContactForm, type ContactActionData } from '~/routes/contact/contact-form'
+import { ContactPanel } from '~/routes/contact/contact-panel'
+import { ContentPage } from '~/content/content-page'
+import type { loader } from '~/routes/contact/contact.server'
+
+export { loader, action } from '~/routes/contact/contact.server'
+export { contentMeta as meta } from '~/content/content-page'
+
+export default function ContactRoute() {
+  const { page, defaultSubject } = useLoaderData<typeof loader>()
+  const data = useActionData<ContactActionData>()
+  return (
+    <ContentPage page={page} aside={<ContactPanel />}>
+      <ContactForm data={data} defaultSubject={defaultSubject} />
+    </ContentPage>
+  )
+}

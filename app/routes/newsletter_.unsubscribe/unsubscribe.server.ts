@@ -1,0 +1,41 @@
+// What /newsletter/unsubscribe loads and what its form does: a link checked, and the address removed.
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+
+import { getPage } from '~/content/pages.server'
+import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
+import { ERRORS } from '~/messages'
+import { findSubscriberEmail, unsubscribeFromNewsletter } from '~/db/newsletter.server'
+import { readForm } from '~/forms/pipeline.server'
+
+export type UnsubscribeActionData = { unsubscribed?: string; linkInvalid?: boolean; formError?: string }
+
+// The form posts back to this URL, so the token travels in the query both ways, as in the
+// one-click POST that mail apps send (see sendWelcomeMail).
+function tokenOf(request: Request) {
+  return new URL(request.url).searchParams.get('token') ?? ''
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // An unknown or spent token still gets this page, with status 200 and a message saying so,
+  // as /reset-password does for a spent link: most often it is a link already used, whose
+  // visitor is off the list as they wanted, not a page that does not exist.
+  // The page names a subscriber's address, so no shared cache may keep it.
+  return json(
+    { page: await getPage('newsletter/unsubscribe'), email: findSubscriberEmail(tokenOf(request)) },
+    { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await readForm(request)
+  try {
+    const email = unsubscribeFromNewsletter(tokenOf(request))
+    if (email === null) return json<UnsubscribeActionData>({ linkInvalid: true }, { status: 400 })
+    return json<UnsubscribeActionData>({ unsubscribed: email })
+  } catch (error) {
+    console.error('newsletter: could not unsubscribe', error)
+    return json<UnsubscribeActionData>({ formError: ERRORS.formFailed }, { status: 500 })
+  }
+}

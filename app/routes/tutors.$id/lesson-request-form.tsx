@@ -1,0 +1,64 @@
+import { Form } from '@remix-run/react'
+
+import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { useIsPosting } from '~/forms/use-is-posting'
+import { useValidatedForm } from '~/forms/use-validated-form'
+import { LessonRequestForm as LessonRequestSchema, type LESSON_REQUEST_FIELDS } from '~/forms/lesson-request'
+import { LIMITS, type FieldErrors } from '~/forms/rules'
+
+export type LessonRequestActionData = {
+  confirmation?: string
+  fieldErrors?: FieldErrors<(typeof LESSON_REQUEST_FIELDS)[number]>
+  formError?: string
+  values?: Record<(typeof LESSON_REQUEST_FIELDS)[number], string>
+}
+
+export type FreeSlot = { iso: string; label: string }
+
+/** 'Request a lesson' on a tutor's profile: one of the free slots, a name and an e-mail. */
+export function LessonRequestForm({ tutorName, slots, data }: { tutorName: string; slots: FreeSlot[]; data: LessonRequestActionData | undefined }) {
+  const busy = useIsPosting()
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(LessonRequestSchema, data?.fieldErrors)
+  if (data?.confirmation) return <FormNotice tone="success">{data.confirmation}</FormNotice>
+  if (slots.length === 0) return <p className="text-ink-700">{tutorName} has no free times in the next 7 days. Please check again soon.</p>
+  const values = data?.values
+  return (
+    <>
+      {data?.formError ? <FormNotice tone="error">{data.formError}</FormNotice> : null}
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative">
+        <Honeypot />
+        <fieldset disabled={busy} className="space-y-5">
+          <fieldset aria-describedby={errors.slot ? 'field-slot-error' : undefined} data-invalid={errors.slot ? true : undefined}>
+            <legend className="text-sm font-medium text-ink-900">Choose a time</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {slots.map((slot) => (
+                <label
+                  key={slot.iso}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-ink-200 px-4 py-2.5 text-ink-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input type="radio" name="slot" value={slot.iso} defaultChecked={values?.slot === slot.iso} className="h-4 w-4 text-brand-700" />
+                  <time dateTime={slot.iso}>{slot.label}</time>
+                </label>
+              ))}
+            </div>
+            <FieldError id="field-slot-error" error={errors.slot} />
+          </fieldset>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Your name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name} error={errors.name} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values?.email} error={errors.email} />
+          </div>
+          <TextAreaField
+            label="Message (optional)"
+            name="message"
+            rows={4}
+            maxLength={LIMITS.statement}
+            hint="The student's year group, exam board and what you would like to work on."
+            defaultValue={values?.message}
+            error={errors.message}
+          />
+          <SubmitButton busy={busy} label="Request a lesson" busyLabel="Sending..." />
+        </fieldset>
+      </Form>
+    </>
+  )
+}

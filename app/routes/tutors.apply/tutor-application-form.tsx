@@ -1,0 +1,110 @@
+import { Form } from '@remix-run/react'
+
+import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { useIsPosting } from '~/forms/use-is-posting'
+import { useValidatedForm } from '~/forms/use-validated-form'
+import {
+  APPLICATION_LEVELS,
+  APPLICATION_SUBJECTS,
+  STATEMENT_MIN_LENGTH,
+  TutorApplicationForm as TutorApplicationSchema,
+} from '~/forms/tutor-application'
+import { RULES } from '~/site'
+import { LIMITS, type FieldErrors } from '~/forms/rules'
+
+type ApplicationField = keyof typeof TutorApplicationSchema
+
+export type TutorApplicationActionData = {
+  confirmation?: string
+  fieldErrors?: FieldErrors<ApplicationField>
+  formError?: string
+  values?: Partial<Record<ApplicationField, string>>
+}
+
+function CheckboxGroup({ legend, name, options, chosen, error }: { legend: string; name: string; options: readonly string[]; chosen: string[]; error?: string }) {
+  const errorId = `field-${name}-error`
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-ink-900">{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-ink-800">
+            <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} className="h-4 w-4 rounded border-ink-500" />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  )
+}
+
+/** The application of /tutors/apply, stored in tutor_applications; it replaces the spec's placeholder link. */
+export function TutorApplicationFormSection({ data }: { data: TutorApplicationActionData | undefined }) {
+  const busy = useIsPosting()
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(TutorApplicationSchema, data?.fieldErrors)
+  const values = data?.values ?? {}
+  const list = (value?: string) => (value ? value.split('\n') : [])
+  return (
+    <section id="apply" aria-labelledby="application-title" className="card mt-10">
+      <h2 id="application-title" className="text-xl font-semibold text-ink-900">
+        Your application
+      </h2>
+      {data?.confirmation ? (
+        <div className="mt-4">
+          <FormNotice tone="success">{data.confirmation}</FormNotice>
+        </div>
+      ) : (
+        <>
+          {data?.formError ? <FormNotice tone="error">{data.formError}</FormNotice> : null}
+          <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
+            <Honeypot />
+            <fieldset disabled={busy} className="space-y-6">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField label="Full name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values.name} error={errors.name} />
+                <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} error={errors.email} />
+              </div>
+              <CheckboxGroup legend="Subjects you teach" name="subjects" options={APPLICATION_SUBJECTS} chosen={list(values.subjects)} error={errors.subjects} />
+              <CheckboxGroup legend="Levels you teach" name="levels" options={APPLICATION_LEVELS} chosen={list(values.levels)} error={errors.levels} />
+              <TextField
+                label="Years of teaching or tutoring experience"
+                name="experienceYears"
+                type="number"
+                inputMode="numeric"
+                min={RULES.tutorMinYearsExperience}
+                max={80}
+                defaultValue={values.experienceYears}
+                error={errors.experienceYears}
+              />
+              <div>
+                <label className="flex items-start gap-2 text-ink-800">
+                  <input
+                    type="checkbox"
+                    name="hasEquipment"
+                    value="yes"
+                    defaultChecked={values.hasEquipment === 'yes'}
+                    aria-invalid={errors.hasEquipment ? true : undefined}
+                    aria-describedby={errors.hasEquipment ? 'field-hasEquipment-error' : undefined}
+                    className="mt-1 h-4 w-4 rounded border-ink-500"
+                  />
+                  I have a laptop or desktop, a webcam and a microphone
+                </label>
+                <FieldError id="field-hasEquipment-error" error={errors.hasEquipment} />
+              </div>
+              <TextAreaField
+                label="How you like to teach"
+                name="statement"
+                rows={6}
+                hint={`At least ${STATEMENT_MIN_LENGTH} characters: your approach, the students you work best with, anything we should know.`}
+                maxLength={LIMITS.statement}
+                defaultValue={values.statement}
+                error={errors.statement}
+              />
+              <SubmitButton busy={busy} label="Send Application" busyLabel="Sending..." />
+            </fieldset>
+          </Form>
+        </>
+      )}
+    </section>
+  )
+}

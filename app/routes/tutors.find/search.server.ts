@@ -1,0 +1,26 @@
+// What /tutors/find loads: the search its query string asks for.
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+
+import type { SearchResultsData } from '~/routes/tutors.find/tutor-search-results'
+import { getData } from '~/content/data.server'
+import { getPage } from '~/content/pages.server'
+import { ERRORS } from '~/messages'
+import { parseSearchParams, runSearch, searchQueryString } from '~/tutors/search'
+import { toTutorCard } from '~/tutors/catalogue.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const filters = parseSearchParams(params)
+  // A search sent without JavaScript carries its empty fields too; answer with the clean URL.
+  if ([...params.values()].some((value) => value === '')) throw redirect(`/tutors/find${searchQueryString(filters)}`)
+  const page = await getPage('tutors/find')
+  try {
+    const now = new Date()
+    const found = runSearch(await getData('tutors'), filters, now)
+    const result: SearchResultsData = { ...found, tutors: found.tutors.map((tutor) => toTutorCard(tutor, now)) }
+    return json({ page, filters, result, error: null })
+  } catch (error) {
+    console.error('tutor search failed', error)
+    return json({ page, filters, result: null, error: ERRORS.searchFailed })
+  }
+}

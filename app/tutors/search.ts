@@ -1,0 +1,202 @@
+// The tutor search (spec §5 "Text tutor search" and "Criteria filter", §9 options).
+// Pure: the loader passes the cached tutor list and the clock, so every rule is unit-tested.
+import { RULES, SEARCH_OPTIONS } from '~/site'
+import type { Tutor } from '~/tutors/tutor'
+import { createSlotCalendar, type Slot } from '~/tutors/slots'
+
+type OptionValue<Options extends ReadonlyArray<{ value: string }>> = Options[number]['value']
+
+export type SubjectOption = OptionValue<typeof SEARCH_OPTIONS.subjects>
+export type LevelOption = OptionValue<typeof SEARCH_OPTIONS.levels>
+export type AvailabilityOption = OptionValue<typeof SEARCH_OPTIONS.availability>
+export type RatingOption = OptionValue<typeof SEARCH_OPTIONS.ratings>
+export type ModeOption = OptionValue<typeof SEARCH_OPTIONS.modes>
+export type SortOption = OptionValue<typeof SEARCH_OPTIONS.sorts>
+
+export type SearchFilters = {
+  subject?: SubjectOption
+  level?: LevelOption
+  availability?: AvailabilityOption
+  rating?: RatingOption
+  mode?: ModeOption
+  q?: string
+  sort: SortOption
+  page: number
+}
+
+// A subject option covers a family of tutor subjects: science is Physics, Chemistry and Biology.
+const SUBJECT_FAMILIES: Record<SubjectOption, readonly Tutor['subject'][]> = {
+  science: ['Physics', 'Chemistry', 'Biology'],
+  math: ['Mathematics'],
+  english: ['English Literature', 'English Language', 'Early Literacy'],
+}
+
+const LEVELS: Record<LevelOption, Tutor['levels'][number]> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  igcse: 'IGCSE',
+  alevel: 'A-Level',
+  university: 'University',
+}
+
+const MODES: Record<ModeOption, Tutor['mode']> = { online: 'Online', 'in-person': 'In-Person' }
+
+function includesIgnoringCase(text: string, part: string) {
+  return text.toLowerCase().includes(part.toLowerCase())
+}
+
+/**
+ * spec §5 "Text tutor search": an empty query returns all; one shorter than 2 characters
+ * after trimming is ignored (all returned, with a console warning); otherwise a
+ * case-insensitive substring of the name, subject, location or any specialty.
+ */
+export function searchTutors(tutors: unknown, query: string): Tutor[] {
+  if (!Array.isArray(tutors)) {
+    console.warn('searchTutors: tutors must be an array')
+    return []
+  }
+  const text = query.trim()
+  if (text === '') return tutors
+  if (text.length < RULES.searchMinLength) {
+    console.warn(`searchTutors: search query too short (minimum ${RULES.searchMinLength} characters)`)
+    return tutors
+  }
+  return (tutors as Tutor[]).filter((tutor) =>
+    [tutor.name, tutor.subject, tutor.location, ...tutor.specialties].some((field) => includesIgnoringCase(field, text)),
+  )
+}
+
+export type Criteria = { subject?: string; level?: string; mode?: string; location?: string }
+
+/**
+ * spec §5 "Criteria filter": optional subject, level, mode and location, each a
+ * case-insensitive substring; a tutor teaching Both matches any mode; all given
+ * criteria must match. Non-array tutors give []; criteria that are not an object count as none.
+ */
+export function filterTutors(tutors: unknown, criteria: unknown): Tutor[] {
+  if (!Array.isArray(tutors)) {
+    console.warn('filterTutors: tutors must be an array')
+    return []
+  }
+  if (criteria === null || typeof criteria !== 'object' || Array.isArray(criteria)) {
+    console.warn('filterTutors: criteria must be an object')
+    return tutors
+  }
+  const given = Object.fromEntries(
+    Object.entries(criteria as Record<string, unknown>).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as Criteria
+  return (tutors as Tutor[]).filter(
+    (tutor) =>
+      (!given.subject || includesIgnoringCase(tutor.subject, given.subject)) &&
+      (!given.level || tutor.levels.some((level) => includesIgnoringCase(level, given.level!))) &&
+      (!given.mode || tutor.mode === 'Both' || includesIgnoringCase(tutor.mode, given.mode)) &&
+      (!given.location || includesIgnoringCase(tutor.location, given.location)),
+  )
+}
+
+function pick<Value extends string>(options: ReadonlyArray<{ value: Value }>, raw: string | null): Value | undefined {
+  return options.find((option) => option.value === raw)?.value
+}
+
+/** The search as the URL states it; unknown or malformed values count as unset. */
+export function parseSearchParams(params: URLSearchParams): SearchFilters {
+  const page = Number(params.get('page'))
+  const q = (params.get('q') ?? '').trim().slice(0, 100)
+  return {
+    subject: pick(SEARCH_OPTIONS.subjects, params.get('subject')),
+    level: pick(SEARCH_OPTIONS.levels, params.get('level')),
+    availability: pick(SEARCH_OPTIONS.availability, params.get('availability')),
+    rating: pick(SEARCH_OPTIONS.ratings, params.get('rating')),
+    mode: pick(SEARCH_OPTIONS.modes, params.get('mode')),
+    q: q === '' ? undefined : q,
+    sort: pick(SEARCH_OPTIONS.sorts, params.get('sort')) ?? 'best',
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 1000) : 1,
+  }
+}
+
+/** True when any filter narrows the list (the sort and page do not). */
+export function hasFilters(filters: SearchFilters) {
+  return Boolean(filters.subject || filters.level || filters.availability || filters.rating || filters.mode || filters.q)
+}
+
+/** The query string for a search: only non-empty values, in a stable order. */
+export function searchQueryString(filters: Partial<SearchFilters>) {
+  const params = new URLSearchParams()
+  for (const key of ['q', 'subject', 'level', 'availability', 'rating', 'mode'] as const) {
+    const value = filters[key]
+    if (value) params.set(key, value)
+  }
+  if (filters.sort && filters.sort !== 'best') params.set('sort', filters.sort)
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+const AVAILABILITY_DAYS: Record<AvailabilityOption, { from: number; to: number }> = {
+  today: { from: 0, to: 0 },
+  tomorrow: { from: 1, to: 1 },
+  'this-week': { from: 0, to: 6 },
+}
+
+// Name matches rank above subject, specialty and location matches.
+function matchRank(tutor: Tutor, q: string | undefined) {
+  if (!q || q.length < RULES.searchMinLength) return 0
+  if (includesIgnoringCase(tutor.name, q)) return 3
+  if (includesIgnoringCase(tutor.subject, q)) return 2
+  if (tutor.specialties.some((specialty) => includesIgnoringCase(specialty, q))) return 1
+  return 0
+}
+
+function compareTutors(sort: SortOption, q: string | undefined, slotsFor: (tutor: Tutor) => Slot[]) {
+  const byRating = (a: Tutor, b: Tutor) => b.rating - a.rating || a.name.localeCompare(b.name)
+  switch (sort) {
+    case 'rating':
+      return byRating
+    case 'price-asc':
+      return (a: Tutor, b: Tutor) => a.pricePerHour - b.pricePerHour || byRating(a, b)
+    case 'price-desc':
+      return (a: Tutor, b: Tutor) => b.pricePerHour - a.pricePerHour || byRating(a, b)
+    case 'soonest': {
+      const soonest = (tutor: Tutor) => slotsFor(tutor)[0]?.start.getTime() ?? Number.POSITIVE_INFINITY
+      return (a: Tutor, b: Tutor) => soonest(a) - soonest(b) || byRating(a, b)
+    }
+    case 'best':
+      return (a: Tutor, b: Tutor) => matchRank(b, q) - matchRank(a, q) || byRating(a, b)
+  }
+}
+
+export type SearchResult = { tutors: Tutor[]; total: number; page: number; pageCount: number; perPage: number }
+
+/** Filters, sorts and pages the catalogue for /tutors/find (at most 6 per page, spec §9). */
+export function runSearch(catalogue: readonly Tutor[], filters: SearchFilters, now: Date): SearchResult {
+  const subjects = filters.subject ? SUBJECT_FAMILIES[filters.subject] : null
+  const level = filters.level ? LEVELS[filters.level] : null
+  const mode = filters.mode ? MODES[filters.mode] : null
+  const window = filters.availability ? AVAILABILITY_DAYS[filters.availability] : null
+  const minimumRating = filters.rating ? Number(filters.rating) : null
+  // Each tutor's week is worked out once per search, for the filter and the sort alike.
+  const calendar = createSlotCalendar(now, 7)
+  const weeks = new Map<Tutor, Slot[]>()
+  const slotsFor = (tutor: Tutor) => {
+    let slots = weeks.get(tutor)
+    if (!slots) {
+      slots = calendar(tutor)
+      weeks.set(tutor, slots)
+    }
+    return slots
+  }
+
+  const matching = searchTutors([...catalogue], filters.q ?? '').filter(
+    (tutor) =>
+      (!subjects || subjects.includes(tutor.subject)) &&
+      (!level || tutor.levels.includes(level)) &&
+      (!mode || tutor.mode === 'Both' || tutor.mode === mode) &&
+      (minimumRating === null || tutor.rating >= minimumRating) &&
+      (!window || slotsFor(tutor).some((slot) => slot.dayOffset >= window.from && slot.dayOffset <= window.to)),
+  )
+  const sorted = matching.sort(compareTutors(filters.sort, filters.q, slotsFor))
+  const perPage = RULES.resultsPerPage
+  const pageCount = Math.max(1, Math.ceil(sorted.length / perPage))
+  const page = Math.min(filters.page, pageCount)
+  return { tutors: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length, page, pageCount, perPage }
+}

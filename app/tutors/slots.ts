@@ -1,0 +1,48 @@
+// Free lesson slots on the London calendar (spec §3): which hours of a tutor's weekly
+// availability are still ahead this week, and how they are written.
+import { formatLondonTime, LONDON, londonCalendar, WEEKDAYS } from '~/london-time'
+import type { Tutor } from '~/tutors/tutor'
+
+export type Slot = { start: Date; dayOffset: number }
+
+/**
+ * The London calendar from `now` over the next `days` days (today included), for
+ * listing many tutors' free slots at once.
+ */
+export function createSlotCalendar(now: Date, days = 7) {
+  const { dates, wallTime } = londonCalendar(now, days)
+  return function slotsFor(tutor: Pick<Tutor, 'availability'>): Slot[] {
+    const slots: Slot[] = []
+    dates.forEach((date, dayOffset) => {
+      const times = tutor.availability
+        .filter((entry) => WEEKDAYS.indexOf(entry.day) === date.weekday)
+        .flatMap((entry) => entry.times)
+        .sort()
+      for (const time of times) {
+        const start = wallTime(dayOffset, time)
+        if (start.getTime() > now.getTime()) slots.push({ start, dayOffset })
+      }
+    })
+    return slots
+  }
+}
+
+/** The tutor's free slots from `now` over the next `days` London calendar days (today included). */
+export function upcomingSlots(tutor: Pick<Tutor, 'availability'>, now: Date, days = 7): Slot[] {
+  return createSlotCalendar(now, days)(tutor)
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, weekday: 'short', day: 'numeric', month: 'short' })
+
+/** 'Today, 4:00 PM', 'Tomorrow, 10:00 AM', 'Thu 27 Nov, 9:00 AM'. */
+export function formatSlot(slot: Slot) {
+  const time = formatLondonTime(slot.start)
+  const day =
+    slot.dayOffset === 0 ? 'Today' : slot.dayOffset === 1 ? 'Tomorrow' : dateFormat.format(slot.start).replace(',', '')
+  return `${day}, ${time}`
+}
+
+export function nextAvailable(tutor: Pick<Tutor, 'availability'>, now: Date) {
+  const [first] = upcomingSlots(tutor, now, 7)
+  return first ? formatSlot(first) : 'Fully booked this week'
+}

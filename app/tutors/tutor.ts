@@ -1,0 +1,27 @@
+// Tutors in words: prices, modes, student counts and the Top Rated badge (spec §3, §9).
+// The record's schema is in content/schema.ts; the option lists are in site.ts.
+import type { Tutor } from '~/content/schema'
+import { RULES } from '~/site'
+
+export type { Tutor }
+
+/** spec §3: prices are written 'P' and the hourly amount, e.g. P510. */
+export function formatPrice(amount: number) {
+  return `P${amount}`
+}
+
+/** spec §9: Top Rated from 4.8. */
+export function isTopRated(tutor: Pick<Tutor, 'rating'>) {
+  return tutor.rating >= RULES.topRatedFrom
+}
+
+const MODE_LABELS: Record<Tutor['mode'], string> = { Online: 'Online', 'In-Person': 'In person', Both: 'Online or in person' }
+
+/** How a tutor teaches, in words: 'Online', 'In person' or 'Online or in person'. */
+export function formatMode(mode: Tutor['mode']) {
+  return MODE_LABELS[mode]
+}
+
+export function formatStudents(count: number) {
+  return count >= 50 ? `${Math.floor(count / 50) * 50}+` : String(count)
+}
