@@ -30,6 +30,8 @@ export const NOTICES = {
   classPaymentDue: 'This is a paid small group: we will email you a secure payment link, and the place is yours once it is paid.',
   consentAccepted: "You've accepted our booking partner's cookies.",
   consentRejected: "You've rejected our booking partner's cookies. We set only the cookies the site needs to work.",
+  // The answer to a form whose hidden honeypot field was filled: polite, and true of nothing stored.
+  requestReceived: 'Thank you. We have received your request.',
   applicationReceived: (name: string) =>
     `Thank you, ${name}. We have received your application and will reply by email within 5 business days.`,
   unsubscribed: (email: string) => `You have been unsubscribed. We will send no more newsletters to ${email}.`,
@@ -42,21 +44,4 @@ export const ERRORS = {
   formFailed: 'Something went wrong. Please try again.',
   searchFailed: 'An error occurred while searching. Please try again.',
   searchEmpty: 'No tutors found. Try adjusting your search criteria.',
-} as const
-
-// spec §8, word for word: what the error pages say.
-export const PAGE_ERRORS = {
-  serverError: {
-    title: 'Server Error',
-    text: "We're experiencing technical difficulties. Our team has been notified and is working to fix the issue.",
-    tips: ['Wait a few minutes and try again', 'Check your internet connection', 'Contact support if the problem continues'],
-  },
-  notFound: {
-    title: 'Page Not Found',
-    text: "Oops! The page you're looking for doesn't exist or has been moved.",
-  },
-  unexpected: {
-    title: 'Something Went Wrong',
-    text: "We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the problem persists.",
-  },
 } as const

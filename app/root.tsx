@@ -12,12 +12,11 @@ import {
 } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 
-import { NotFoundPage, UnexpectedErrorPage } from '~/components/error-pages'
+import { NotFoundPage, PAGE_ERRORS, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
-import { PAGE_ERRORS } from '~/messages'
 import { useNonce } from '~/http/nonce'
 import { pageMeta } from '~/content/page-meta'
 import type { loadRootData } from '~/root.server'

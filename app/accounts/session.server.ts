@@ -2,9 +2,9 @@
 // keeps only its hash, so a leaked database cannot be replayed as cookies.
 import { createCookie, redirect } from '@remix-run/node'
 
-import { getUserById, type User } from '~/accounts/accounts.server'
 import { COOKIE_NAMES } from '~/http/cookies'
-import { getDb } from '~/db/database.server'
+import { getUserById, type User } from '~/db/accounts.server'
+import { deleteSession, findSessionUserId, insertSession } from '~/db/sessions.server'
 import { getEnv } from '~/env.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { createToken, hashToken, isoAfter } from '~/accounts/tokens.server'
@@ -38,17 +38,15 @@ async function readSessionToken(request: Request): Promise<string | null> {
 export async function createSession(userId: number, remember: boolean) {
   const { token, tokenHash } = createToken()
   const days = remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS
-  getDb().prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, isoAfter(days * DAY_MS))
+  insertSession(tokenHash, userId, isoAfter(days * DAY_MS))
   return getSessionCookie().serialize(token, remember ? { maxAge: days * 24 * 60 * 60 } : {})
 }
 
 export async function getSessionUser(request: Request): Promise<User | null> {
   const token = await readSessionToken(request)
   if (!token) return null
-  const row = getDb()
-    .prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?')
-    .get(hashToken(token), new Date().toISOString()) as { user_id: number } | undefined
-  return row ? getUserById(row.user_id) : null
+  const userId = findSessionUserId(hashToken(token))
+  return userId === null ? null : getUserById(userId)
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
@@ -63,6 +61,6 @@ export async function requireUser(request: Request): Promise<User> {
 /** Ends the session on the server and returns the Set-Cookie header that clears it. */
 export async function destroySession(request: Request) {
   const token = await readSessionToken(request)
-  if (token) getDb().prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token))
+  if (token) deleteSession(hashToken(token))
   return getSessionCookie().serialize('', { maxAge: 0 })
 }

@@ -3,7 +3,8 @@
 // narrows them. Pure, so the browser and the unit tests can use it.
 import type { ClassRecord } from '~/content/schema'
 import { formatLondonTime, LONDON, londonCalendar, londonDateKey, WEEKDAYS } from '~/london-time'
-import { RULES, SEARCH_OPTIONS } from '~/site'
+import { RULES } from '~/site'
+import { SEARCH_OPTIONS } from '~/tutors/options'
 
 export type { ClassRecord }
 

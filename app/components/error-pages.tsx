@@ -1,8 +1,25 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { PAGE_ERRORS } from '~/messages'
 import { Icon } from '~/components/icon'
+
+// spec §8, word for word: what the error pages say. The pages below and their <title>s read these.
+export const PAGE_ERRORS = {
+  serverError: {
+    title: 'Server Error',
+    text: "We're experiencing technical difficulties. Our team has been notified and is working to fix the issue.",
+    tips: ['Wait a few minutes and try again', 'Check your internet connection', 'Contact support if the problem continues'],
+  },
+  notFound: {
+    title: 'Page Not Found',
+    text: "Oops! The page you're looking for doesn't exist or has been moved.",
+  },
+  unexpected: {
+    title: 'Something Went Wrong',
+    text: "We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the problem persists.",
+  },
+} as const
+
 
 function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; code?: string; title: string; text: string; children: ReactNode }) {
   return (

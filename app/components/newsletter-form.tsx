@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
+import { Honeypot } from '~/forms/honeypot'
 import type { NewsletterResult } from '~/forms/newsletter'
 
 // Remix hides a fetcher's `?_data` from the action, so the enhanced form says so itself:
@@ -23,7 +24,7 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
   }, [fetcher.state, result])
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-8 max-w-sm">
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative mt-8 max-w-sm">
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
         <label htmlFor="newsletter-email">Newsletter</label>
       </h2>
@@ -34,6 +35,7 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
           How we use your address
         </Link>
       </p>
+      <Honeypot />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <div className="mt-3 flex gap-2">

@@ -7,8 +7,8 @@ import { Icon } from '~/components/icon'
 import type { Action, LinkItem, PageFrontmatter } from '~/content/schema'
 import { pageMeta } from '~/content/page-meta'
 
-// A plain content route is these three exports and nothing else. They live in this one
-// module, with the layouts and breadcrumbs, so the browser fetches all of them as one file.
+// A plain content route is three exports: this loader, contentMeta and ContentRoute. The
+// loader is re-exported here so those routes import one module.
 export { loadContentPage } from '~/content/pages.server'
 
 export type PageData = { slug: string; frontmatter: PageFrontmatter; html: string }

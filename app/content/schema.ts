@@ -3,7 +3,8 @@
 import { z } from 'zod'
 
 import { WEEKDAYS } from '~/london-time'
-import { RULES, TUTOR_LEVELS, TUTOR_MODES, TUTOR_SUBJECTS } from '~/site'
+import { RULES } from '~/site'
+import { TUTOR_LEVELS, TUTOR_MODES, TUTOR_SUBJECTS } from '~/tutors/options'
 
 const InternalHref = z
   .string()

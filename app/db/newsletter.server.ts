@@ -1,5 +1,5 @@
-// Newsletter subscriptions: who consented and when, the welcome e-mail, and unsubscribing.
-// Plain SQL, one place for the table.
+// Newsletter subscriptions: who consented and when, and unsubscribing. Plain SQL, one
+// place for the table.
 //
 // The unsubscribe token is stored as is, not hashed like reset links and sessions: every
 // future mailing must carry it, so we must be able to read it back. A hash would mean a
@@ -9,8 +9,6 @@
 import { randomBytes } from 'node:crypto'
 
 import { getDb } from '~/db/database.server'
-import { sendMail, siteOrigin } from '~/mail/mail.server'
-import { SITE } from '~/site'
 
 /**
  * Adds the address with the time of consent and a fresh unsubscribe token; returns the
@@ -42,31 +40,4 @@ export function unsubscribeFromNewsletter(token: string): string | null {
     | { email: string }
     | undefined
   return row?.email ?? null
-}
-
-/** The link each mailing carries. It opens a page that asks before removing anything. */
-export function unsubscribeUrl(token: string) {
-  return `${siteOrigin()}/newsletter/unsubscribe?${new URLSearchParams({ token })}`
-}
-
-export async function sendWelcomeMail(email: string, token: string) {
-  const link = unsubscribeUrl(token)
-  await sendMail({
-    to: email,
-    subject: `Welcome to the ${SITE.name} newsletter`,
-    text: [
-      'Hello,',
-      '',
-      `Thank you for subscribing to the ${SITE.name} newsletter. About once a month we will send you study tips and news of our free classes.`,
-      '',
-      'If you did not ask for this, or you change your mind, unsubscribe here. Every newsletter we send carries this link:',
-      '',
-      link,
-      '',
-      SITE.name,
-    ].join('\n'),
-    // RFC 2369 and RFC 8058: mail apps show their own unsubscribe button, and a one-click
-    // POST to the link (no Origin, as a server sends it) removes the address.
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  })
 }

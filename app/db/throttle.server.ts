@@ -1,7 +1,6 @@
 // Slows down password guessing: failures are counted per e-mail and per client,
 // and past a limit the action answers 429 until the window has passed.
 import { getDb } from '~/db/database.server'
-import { getEnv } from '~/env.server'
 
 type Limit = { attempts: number; windowMinutes: number }
 
@@ -13,16 +12,6 @@ export const THROTTLE_LIMITS = {
 
 // Records are kept a day at most (as the privacy notice says), then pruned.
 const KEEP_RECORDS_MS = 24 * 60 * 60 * 1000
-
-/**
- * The client's address as the deployment's proxy reports it (TRUST_PROXY=1). remix-serve
- * does not expose the socket address, so without a trusted proxy only the per-e-mail limit applies.
- */
-export function clientKey(request: Request) {
-  if (!getEnv().trustProxy) return null
-  const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP')?.trim()
-  return forwarded ? `client:${forwarded.slice(0, 64)}` : null
-}
 
 function windowStart(limit: Limit) {
   return new Date(Date.now() - limit.windowMinutes * 60_000).toISOString()

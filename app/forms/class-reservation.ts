@@ -1,7 +1,7 @@
-import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, LIMITS, maxLength, oneOf, required, type FormSchema } from '~/forms/rules'
+import * as v from 'valibot'
 
-export const CLASS_RESERVATION_FIELDS = ['session', 'name', 'email', 'yearGroup'] as const
+import { EmailField, LIMITS, OneOf, RequiredText } from '~/forms/rules'
+import { MESSAGES } from '~/messages'
 
 export const YEAR_GROUPS = [
   'Reception',
@@ -9,15 +9,13 @@ export const YEAR_GROUPS = [
   'University or adult learner',
 ] as const
 
-const CHOOSE_YEAR_GROUP = "Please choose the student's year group"
-
 // Whether the session is on the timetable and has a place left is checked by the action.
-export const ClassReservationForm: FormSchema<(typeof CLASS_RESERVATION_FIELDS)[number]> = {
-  session: [required('Please choose a class from the timetable')],
-  name: [required(MESSAGES.nameRequired), maxLength(LIMITS.name)],
-  email: EMAIL_RULES,
-  yearGroup: [required(CHOOSE_YEAR_GROUP), oneOf(YEAR_GROUPS, CHOOSE_YEAR_GROUP)],
-}
+export const ClassReservationSchema = v.object({
+  session: v.pipe(v.string(), v.trim(), v.nonEmpty('Please choose a class from the timetable')),
+  name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+  email: EmailField,
+  yearGroup: OneOf(YEAR_GROUPS, "Please choose the student's year group"),
+})
 
 export const RESERVATION_REFUSALS = {
   full: 'Sorry, this class is full. Please choose another class or date.',

@@ -1,7 +1,6 @@
-import { MESSAGES } from '~/messages'
-import { email, LIMITS, maxLength, oneOf, required, type FormSchema } from '~/forms/rules'
+import * as v from 'valibot'
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+import { EmailField, LIMITS, OneOf, RequiredText } from '~/forms/rules'
 
 export const CONTACT_SUBJECTS = [
   'General question',
@@ -16,9 +15,11 @@ export const CONTACT_SUBJECTS = [
 ] as const
 
 // spec §5: the browser requires all four fields; the server checks the same and more.
-export const ContactForm: FormSchema<(typeof CONTACT_FIELDS)[number]> = {
-  name: [required('Please enter your name'), maxLength(LIMITS.name)],
-  email: [required(MESSAGES.emailRequired), email(), maxLength(LIMITS.email, MESSAGES.emailInvalid)],
-  subject: [required('Please choose a subject'), oneOf(CONTACT_SUBJECTS, 'Please choose a subject from the list')],
-  message: [required('Please write your message'), maxLength(LIMITS.message)],
-}
+export const ContactSchema = v.object({
+  name: RequiredText('Please enter your name', LIMITS.name),
+  email: EmailField,
+  subject: OneOf(CONTACT_SUBJECTS, 'Please choose a subject', 'Please choose a subject from the list'),
+  message: RequiredText('Please write your message', LIMITS.message),
+})
+
+export type ContactMessage = v.InferOutput<typeof ContactSchema>

@@ -144,18 +144,6 @@ export function PasswordField({ label, name, error, hint, ...input }: FieldProps
   )
 }
 
-export const HONEYPOT_FIELD = 'website'
-
-/** A field people never see or fill; software that fills every field gets caught by it. */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`field-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input id={`field-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-    </div>
-  )
-}
-
 /** A form-level message: an error, or a confirmation. */
 export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   const styles = {

@@ -1,14 +1,14 @@
-import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, LIMITS, maxLength, required, type FormSchema } from '~/forms/rules'
+import * as v from 'valibot'
 
-export const LESSON_REQUEST_FIELDS = ['slot', 'name', 'email', 'message'] as const
+import { EmailField, LIMITS, OptionalText, RequiredText } from '~/forms/rules'
+import { MESSAGES } from '~/messages'
 
 // Whether the slot is still free is checked by the action against the tutor's timetable.
-export const LessonRequestForm: FormSchema<(typeof LESSON_REQUEST_FIELDS)[number]> = {
-  slot: [required('Choose one of the free times')],
-  name: [required(MESSAGES.nameRequired), maxLength(LIMITS.name)],
-  email: EMAIL_RULES,
-  message: [maxLength(LIMITS.statement)],
-}
+export const LessonRequestSchema = v.object({
+  slot: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose one of the free times')),
+  name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+  email: EmailField,
+  message: OptionalText(LIMITS.statement),
+})
 
 export const SLOT_TAKEN = 'That time is no longer free. Please choose another.'

@@ -1,6 +1,14 @@
-import { EMAIL_RULES, type FormSchema } from '~/forms/rules'
+import * as v from 'valibot'
 
-export const NewsletterForm: FormSchema<'email'> = { email: EMAIL_RULES }
+import { EmailField } from '~/forms/rules'
+
+// spec §5 "Newsletter": a required e-mail. `redirectTo` brings a visitor without JavaScript
+// back to the page they were on; `enhanced` is '1' from the hydrated form, which wants data.
+export const NewsletterSchema = v.object({
+  email: EmailField,
+  redirectTo: v.string(),
+  enhanced: v.string(),
+})
 
 export type NewsletterResult = { ok: boolean; message: string }
 

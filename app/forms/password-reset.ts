@@ -1,19 +1,26 @@
+import * as v from 'valibot'
+
+import { ConfirmPasswordField, EmailField, PasswordField } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, PASSWORD_RULES, required, sameAs, type FormSchema } from '~/forms/rules'
 
 // spec §5 "Reset": the e-mail, required and format-checked.
-export const FORGOT_PASSWORD_FIELDS = ['email'] as const
+export const ForgotPasswordSchema = v.object({ email: EmailField })
 
-export const ForgotPasswordForm: FormSchema<(typeof FORGOT_PASSWORD_FIELDS)[number]> = {
-  email: EMAIL_RULES,
-}
-
-// The new password follows the sign-up rules.
-export const RESET_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const
-
-export const ResetPasswordForm: FormSchema<(typeof RESET_PASSWORD_FIELDS)[number]> = {
-  password: PASSWORD_RULES,
-  confirmPassword: [required(MESSAGES.confirmPassword), sameAs('password', MESSAGES.passwordsDoNotMatch)],
-}
+// The new password follows the sign-up rules. The token is checked against the database.
+export const ResetPasswordSchema = v.pipe(
+  v.object({
+    token: v.string(),
+    password: PasswordField,
+    confirmPassword: ConfirmPasswordField,
+  }),
+  // spec §5: a confirmation that differs says so, even while the password breaks a rule of its own.
+  v.forward(
+    v.rawCheck(({ dataset, addIssue }) => {
+      const { password, confirmPassword } = dataset.value as { password?: unknown; confirmPassword?: unknown }
+      if (confirmPassword !== '' && confirmPassword !== password) addIssue({ message: MESSAGES.passwordsDoNotMatch })
+    }),
+    ['confirmPassword'],
+  ),
+)
 
 export const RESET_LINK_LIFETIME_MINUTES = 60

@@ -1,5 +1,11 @@
-// Every action reads its body through here. A client can send anything, so a
-// bad body is a 4xx, never a 5xx; and a post from another site is refused.
+// The one way every action reads what a form sent: a post from another site is refused,
+// an oversized or unreadable body is a 4xx (never a 5xx), the honeypot is checked, and the
+// fields are parsed by the form's schema into typed values, or into the errors to show.
+import type { InferOutput } from 'valibot'
+
+import { HONEYPOT_FIELD } from '~/forms/honeypot'
+import { checkForm, readFormInput, type FieldErrors, type FieldOf, type FormSchema } from '~/forms/rules'
+
 const MAX_BODY_BYTES = 64 * 1024
 // A refused body is still read to its end, up to this much, before the answer: left unread, it
 // blocks the keep-alive connection (Node parses no further request on it), so the client's next
@@ -53,7 +59,7 @@ async function readBodyWithin(request: Request, limit: number): Promise<Blob> {
   return new Blob(chunks)
 }
 
-export async function readForm(request: Request): Promise<FormData> {
+async function readForm(request: Request): Promise<FormData> {
   if (isCrossSite(request)) {
     await discardBody(request)
     throw new Response('Cross-site form posts are not accepted', { status: 403 })
@@ -69,4 +75,37 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw new Response('Bad Request', { status: 400 })
   }
+}
+
+/** What a form gets back when its fields do not pass: each field's error, and what was typed (never a password). */
+export type FormReply<Schema extends FormSchema> = {
+  fieldErrors: FieldErrors<FieldOf<Schema>>
+  values: Partial<Record<FieldOf<Schema>, string | string[]>>
+}
+
+export type Submission<Schema extends FormSchema> =
+  /** `values` echoes the input, for an answer that must show the form again (a failure on our side). */
+  | { status: 'valid'; value: InferOutput<Schema>; values: FormReply<Schema>['values'] }
+  | { status: 'invalid'; values: FormReply<Schema>['values']; reply: FormReply<Schema> }
+  /** The honeypot was filled: answer as if all went well, and store nothing. */
+  | { status: 'spam'; values: FormReply<Schema>['values'] }
+
+// A reply echoes the input so a page reloaded without JavaScript keeps what was typed.
+function echo<Schema extends FormSchema>(input: Record<string, string | string[]>): FormReply<Schema>['values'] {
+  return Object.fromEntries(Object.entries(input).filter(([name]) => !/password/i.test(name))) as FormReply<Schema>['values']
+}
+
+/**
+ * Reads the request's form and parses it with `schema`. Throws a Response (403, 413, 400)
+ * for a post from another site or a body that cannot be read, before anything is parsed.
+ */
+export async function readSubmission<Schema extends FormSchema>(request: Request, schema: Schema): Promise<Submission<Schema>> {
+  const form = await readForm(request)
+  const input = readFormInput(schema, form)
+  const honeypot = form.get(HONEYPOT_FIELD)
+  if (honeypot !== null && honeypot !== '') return { status: 'spam', values: echo(input) }
+  const checked = checkForm(schema, input)
+  if (checked.success) return { status: 'valid', value: checked.value, values: echo(input) }
+  const values = echo<Schema>(input)
+  return { status: 'invalid', values, reply: { fieldErrors: checked.fieldErrors, values } }
 }

@@ -1,12 +1,22 @@
-import { MESSAGES } from '~/messages'
-import { EMAIL_RULES, LIMITS, maxLength, PASSWORD_RULES, required, sameAs, type FormSchema } from '~/forms/rules'
+import * as v from 'valibot'
 
-export const SIGNUP_FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const
+import { ConfirmPasswordField, EmailField, LIMITS, PasswordField, RequiredText } from '~/forms/rules'
+import { MESSAGES } from '~/messages'
 
 // spec §5 "Sign-up".
-export const SignupForm: FormSchema<(typeof SIGNUP_FIELDS)[number]> = {
-  name: [required(MESSAGES.nameRequired), maxLength(LIMITS.name)],
-  email: EMAIL_RULES,
-  password: PASSWORD_RULES,
-  confirmPassword: [required(MESSAGES.confirmPassword), sameAs('password', MESSAGES.passwordsDoNotMatch)],
-}
+export const SignupSchema = v.pipe(
+  v.object({
+    name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+    email: EmailField,
+    password: PasswordField,
+    confirmPassword: ConfirmPasswordField,
+  }),
+  // spec §5: a confirmation that differs says so, even while the password breaks a rule of its own.
+  v.forward(
+    v.rawCheck(({ dataset, addIssue }) => {
+      const { password, confirmPassword } = dataset.value as { password?: unknown; confirmPassword?: unknown }
+      if (confirmPassword !== '' && confirmPassword !== password) addIssue({ message: MESSAGES.passwordsDoNotMatch })
+    }),
+    ['confirmPassword'],
+  ),
+)

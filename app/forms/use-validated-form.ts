@@ -1,28 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { hasErrors, validate, type FieldErrors, type FormSchema } from '~/forms/rules'
-
-function formValues(form: HTMLFormElement) {
-  const values: Record<string, string> = {}
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') values[name] = name in values ? `${values[name]}\n${value}` : value
-  }
-  return values
-}
+import { checkForm, readFormInput, type FieldErrors, type FieldOf, type FormSchema } from '~/forms/rules'
 
 /**
  * The browser half of a form's validation: the same schema the action runs, checked
  * before sending (spec §4: login and sign-up submit only when valid). A field's error
  * clears once it is edited, and focus moves to the first invalid field.
  */
-export function useValidatedForm<Field extends string>(schema: FormSchema<Field>, serverErrors: FieldErrors<Field> | undefined) {
+export function useValidatedForm<Schema extends FormSchema>(schema: Schema, serverErrors: FieldErrors<FieldOf<Schema>> | undefined) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors<Field>>(serverErrors ?? {})
+  const [errors, setErrors] = useState<FieldErrors<FieldOf<Schema>>>(serverErrors ?? {})
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     setErrors(serverErrors ?? {})
-    if (serverErrors && hasErrors(serverErrors)) setAttempt((count) => count + 1)
+    if (serverErrors && Object.keys(serverErrors).length > 0) setAttempt((count) => count + 1)
   }, [serverErrors])
 
   useEffect(() => {
@@ -32,10 +24,10 @@ export function useValidatedForm<Field extends string>(schema: FormSchema<Field>
   }, [attempt])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validate(schema, formValues(event.currentTarget))
-    if (!hasErrors(found)) return
+    const checked = checkForm(schema, readFormInput(schema, new FormData(event.currentTarget)))
+    if (checked.success) return
     event.preventDefault()
-    setErrors(found)
+    setErrors(checked.fieldErrors)
     setAttempt((count) => count + 1)
   }
 
@@ -44,7 +36,7 @@ export function useValidatedForm<Field extends string>(schema: FormSchema<Field>
     if (!(name in errors)) return
     setErrors((current) => {
       const next = { ...current }
-      delete next[name as Field]
+      delete next[name as FieldOf<Schema>]
       return next
     })
   }

@@ -1,10 +1,7 @@
 // The visitor's answer to the cookie banner. Until they answer, and after they reject,
 // the site sets only strictly necessary cookies and loads nothing from a third party.
-import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
+import { CONSENT_CHOICES, cookieValue, COOKIE_NAMES, type Consent } from '~/http/cookies'
 import { getEnv } from '~/env.server'
-
-export const CONSENT_CHOICES = ['accepted', 'rejected'] as const
-export type Consent = (typeof CONSENT_CHOICES)[number]
 
 const CONSENT_COOKIE = COOKIE_NAMES.consent
 // The ICO suggests asking again after a while rather than keeping a choice forever.

@@ -8,6 +8,10 @@ export const COOKIE_NAMES = {
   flash: 'flash',
 } as const
 
+// The two answers to the cookie banner (spec has none; UK law asks for the choice).
+export const CONSENT_CHOICES = ['accepted', 'rejected'] as const
+export type Consent = (typeof CONSENT_CHOICES)[number]
+
 export type CookieKey = keyof typeof COOKIE_NAMES
 
 /** The raw value of the cookie `name` in a Cookie header, or undefined when it is not sent. */

@@ -1,6 +1,8 @@
-// Outgoing e-mail. With SMTP_URL set, messages go out through nodemailer;
-// otherwise each is written to the outbox folder (data/outbox) so a developer
-// can open it and follow its links.
+// Outgoing e-mail, built by nodemailer. With SMTP_URL set, messages go out through SMTP;
+// otherwise nodemailer's stream transport builds each message and it is written to the
+// outbox folder (OUTBOX_DIR, data/outbox) as one .eml file, so a developer can open it
+// and follow its links.
+import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -12,31 +14,29 @@ export type Mail = {
   to: string
   subject: string
   text: string
-  /** Extra header lines, such as List-Unsubscribe; values we build, never visitor text. */
+  /** Where replies go, when not to us: the visitor who wrote, for a notice to the office. */
+  replyTo?: string
+  /** Extra headers, such as List-Unsubscribe; values we build, never visitor text. */
   headers?: Record<string, string>
 }
 
-let transport: ReturnType<typeof nodemailer.createTransport> | undefined
+type Transport = ReturnType<typeof nodemailer.createTransport>
+
+let transport: Transport | undefined
+
+function getTransport(): Transport {
+  const { smtpUrl } = getEnv()
+  transport ??= smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  return transport
+}
 
 export async function sendMail(mail: Mail): Promise<void> {
   const { smtpUrl, mailFrom, outboxDir } = getEnv()
-  if (smtpUrl) {
-    transport ??= nodemailer.createTransport(smtpUrl)
-    await transport.sendMail({ from: mailFrom, ...mail })
-    return
-  }
+  const info = await getTransport().sendMail({ from: mailFrom, ...mail })
+  if (smtpUrl) return
   await mkdir(outboxDir, { recursive: true })
-  const sentAt = new Date()
-  const file = path.join(outboxDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`)
-  const headers = [
-    `From: ${mailFrom}`,
-    `To: ${mail.to}`,
-    `Subject: ${mail.subject}`,
-    `Date: ${sentAt.toUTCString()}`,
-    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
-    'Content-Type: text/plain; charset=utf-8',
-  ]
-  await writeFile(file, `${headers.join('\r\n')}\r\n\r\n${mail.text}\r\n`)
+  const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`)
+  await writeFile(file, (info as { message: Buffer }).message)
   console.info(`mail: wrote ${path.relative(process.cwd(), file)} (no SMTP_URL set)`)
 }
 

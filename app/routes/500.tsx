@@ -1,7 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 
-import { ServerErrorPage } from '~/components/error-pages'
-import { PAGE_ERRORS } from '~/messages'
+import { PAGE_ERRORS, ServerErrorPage } from '~/components/error-pages'
 import { pageMeta } from '~/content/page-meta'
 
 export const meta: MetaFunction = () => pageMeta({ title: PAGE_ERRORS.serverError.title, description: PAGE_ERRORS.serverError.text })

@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 
-import { readForm } from '~/forms/pipeline.server'
 import { destroySession } from '~/accounts/session.server'
+import { readSubmission } from '~/forms/pipeline.server'
+import { NoFieldsSchema } from '~/forms/rules'
 
 // Logging out changes state, so it is a POST only; a visit by GET just goes home.
 export async function action({ request }: ActionFunctionArgs) {
-  await readForm(request)
+  await readSubmission(request, NoFieldsSchema)
   return redirect('/login?notice=logged-out', { headers: { 'Set-Cookie': await destroySession(request) } })
 }
 

@@ -2,41 +2,39 @@
 // back with a one-time notice when JavaScript is off.
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 
-import { ENHANCED_FIELD } from '~/components/newsletter-form'
-import { flashCookie } from '~/http/flash.server'
-import { NEWSLETTER_MESSAGES, NewsletterForm, type NewsletterResult } from '~/forms/newsletter'
-import { sendWelcomeMail, subscribeToNewsletter } from '~/db/newsletter.server'
-import { readForm } from '~/forms/pipeline.server'
+import { subscribeToNewsletter } from '~/db/newsletter.server'
+import { NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
+import { readSubmission } from '~/forms/pipeline.server'
+import { flashCookie, type FlashKey } from '~/http/flash.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
-import { readFields, validate } from '~/forms/rules'
+import { newsletterWelcomeEmail } from '~/mail/emails.server'
+import { sendMail } from '~/mail/mail.server'
+import { MESSAGES } from '~/messages'
+
+function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
+  if (enhanced) return json<NewsletterResult>(result, { status: result.ok ? 200 : 400 })
+  return redirect(safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null), { headers: { 'Set-Cookie': flashCookie(flash) } })
+}
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const values = readFields(form, ['email'])
-  const errors = validate(NewsletterForm, values)
-  const back = safeRedirectPath(form.get('redirectTo'))
-  const enhanced = form.get(ENHANCED_FIELD) === '1'
-  if (errors.email) {
-    if (!enhanced) {
-      return redirect(back, { headers: { 'Set-Cookie': flashCookie('newsletter:invalid') } })
-    }
-    return json<NewsletterResult>({ ok: false, message: errors.email }, { status: 400 })
+  const submission = await readSubmission(request, NewsletterSchema)
+  const { enhanced, redirectTo } = submission.values
+  const isEnhanced = enhanced === '1'
+  // Software that filled the hidden field is told it is subscribed; nothing is stored or sent.
+  if (submission.status === 'spam') return answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
+  if (submission.status === 'invalid') {
+    return answer(isEnhanced, redirectTo, { ok: false, message: submission.reply.fieldErrors.email ?? MESSAGES.emailInvalid }, 'newsletter:invalid')
   }
-  const email = values.email.trim()
+  const { email } = submission.value
   const token = subscribeToNewsletter(email)
-  const isNew = token !== null
   // Sent in the background: the subscription stands even if the mail fails, and the
   // answer need not wait for an SMTP server.
-  if (isNew) sendWelcomeMail(email, token).catch((error: unknown) => console.error('newsletter: could not send the welcome e-mail', error))
-  if (enhanced) {
-    return json<NewsletterResult>({
-      ok: true,
-      message: isNew ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,
-    })
+  if (token !== null) {
+    sendMail({ to: email, ...newsletterWelcomeEmail(token) }).catch((error: unknown) => console.error('newsletter: could not send the welcome e-mail', error))
   }
-  return redirect(back, {
-    headers: { 'Set-Cookie': flashCookie(isNew ? 'newsletter:subscribed' : 'newsletter:already') },
-  })
+  return token !== null
+    ? answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
+    : answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 'newsletter:already')
 }
 
 export function loader() {

@@ -1,13 +1,14 @@
 // Without JavaScript the promo banner's close button posts here.
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 
+import { readSubmission } from '~/forms/pipeline.server'
+import { ReturnToPageSchema } from '~/forms/rules'
 import { promoDismissedCookieValue } from '~/http/promo-banner-cookie'
-import { readForm } from '~/forms/pipeline.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  return redirect(safeRedirectPath(form.get('redirectTo')), {
+  const { values } = await readSubmission(request, ReturnToPageSchema)
+  return redirect(safeRedirectPath(typeof values.redirectTo === 'string' ? values.redirectTo : null), {
     headers: { 'Set-Cookie': promoDismissedCookieValue() },
   })
 }

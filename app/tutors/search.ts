@@ -1,6 +1,7 @@
 // The tutor search (spec §5 "Text tutor search" and "Criteria filter", §9 options).
 // Pure: the loader passes the cached tutor list and the clock, so every rule is unit-tested.
-import { RULES, SEARCH_OPTIONS } from '~/site'
+import { RULES } from '~/site'
+import { SEARCH_OPTIONS } from '~/tutors/options'
 import type { Tutor } from '~/tutors/tutor'
 import { createSlotCalendar, type Slot } from '~/tutors/slots'
 

@@ -11,7 +11,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { CONTACT_SUBJECTS } from '~/forms/contact'
-import { HONEYPOT_FIELD } from '~/forms/fields'
+import { HONEYPOT_FIELD } from '~/forms/honeypot'
 
 import { freePort, prepareSettings, startServer, waitForAnswer } from '../load/server'
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 
 import { TutorsFile } from '~/content/schema'
-import { SEARCH_OPTIONS } from '~/site'
+import { SEARCH_OPTIONS } from '~/tutors/options'
 import { parseSearchParams, runSearch } from '~/tutors/search'
 import type { Tutor } from '~/tutors/tutor'
 

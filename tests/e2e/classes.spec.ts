@@ -94,7 +94,7 @@ test('reserving a place stores it, confirms it by email and leaves one place few
   await reserve(form, 'Maya Patel', email)
   await expect(lastSession(page, title).getByRole('status')).toContainText(`Thank you, Maya Patel. Your place at ${title} on`)
   expect(countRows('class_registrations', 'email = ? AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
-  expect(lastMailTo(email)).toContain(`Your place is reserved: ${title}`)
+  expect(lastMailTo(email)?.text).toContain(`Your place is reserved: ${title}`)
 
   await gotoReady(page, '/classes')
   expect(await placesLeft(page, title)).toBe(before - 1)

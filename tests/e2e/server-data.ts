@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import Database from 'better-sqlite3'
 
+import { parseMailMessage } from '../tools/mail-message'
+
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
@@ -17,13 +19,13 @@ export function countRows(table: string, where = '1 = 1', ...params: unknown[]) 
   }
 }
 
-/** The newest message in the outbox addressed to `to`. */
+/** The newest message in the outbox addressed to `to`, decoded: its headers and its text. */
 export function lastMailTo(to: string) {
   const outbox = process.env.E2E_OUTBOX_DIR ?? 'data/e2e-outbox'
   if (!existsSync(outbox)) return undefined
   const messages = readdirSync(outbox)
     .sort()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((message) => message.includes(`\r\nTo: ${to}\r\n`))
+    .map((file) => parseMailMessage(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((message) => message.header('To') === to)
   return messages.at(-1)
 }

@@ -8,22 +8,17 @@ import path from 'node:path'
 
 import { installGlobals } from '@remix-run/node'
 
-import { CLASS_RESERVATION_FIELDS, ClassReservationForm } from '~/forms/class-reservation'
-import { CONTACT_FIELDS, CONTACT_SUBJECTS, ContactForm } from '~/forms/contact'
-import { LESSON_REQUEST_FIELDS, LessonRequestForm } from '~/forms/lesson-request'
-import { LOGIN_FIELDS, LoginForm, SOCIAL_PROVIDERS } from '~/forms/login'
-import { NewsletterForm } from '~/forms/newsletter'
-import { FORGOT_PASSWORD_FIELDS, ForgotPasswordForm, RESET_PASSWORD_FIELDS, ResetPasswordForm } from '~/forms/password-reset'
-import { SIGNUP_FIELDS, SignupForm } from '~/forms/signup'
-import {
-  APPLICATION_LEVELS,
-  APPLICATION_LIST_FIELDS,
-  APPLICATION_SUBJECTS,
-  APPLICATION_TEXT_FIELDS,
-  TutorApplicationForm,
-} from '~/forms/tutor-application'
-import { SEARCH_OPTIONS } from '~/site'
-import { hasErrors, readFields, readListFields, validate } from '~/forms/rules'
+import { ClassReservationSchema } from '~/forms/class-reservation'
+import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
+import { LessonRequestSchema } from '~/forms/lesson-request'
+import { LoginSchema } from '~/forms/login'
+import { NewsletterSchema } from '~/forms/newsletter'
+import { ForgotPasswordSchema, ResetPasswordSchema } from '~/forms/password-reset'
+import { checkForm, readFormInput, type FormSchema } from '~/forms/rules'
+import { SignupSchema } from '~/forms/signup'
+import { SOCIAL_PROVIDERS } from '~/forms/social-sign-in'
+import { APPLICATION_LEVELS, APPLICATION_SUBJECTS, TutorApplicationSchema } from '~/forms/tutor-application'
+import { SEARCH_OPTIONS } from '~/tutors/options'
 
 import remixConfig from '../../remix.config.js'
 import type { Random } from './random'
@@ -70,32 +65,21 @@ type Entry = [name: string, value: string | FilePart]
 
 // The forms that write to the database when valid: the fields each reads, and whether a body passes
 // its rules, so that every body sent to them is invalid for certain.
+const rulesOf = (schema: FormSchema) => ({
+  fields: Object.keys(schema.entries),
+  passes: (form: FormData) => checkForm(schema, readFormInput(schema, form)).success,
+})
+
 const FORM_RULES: Record<string, { fields: readonly string[]; passes: (form: FormData) => boolean }> = {
-  'routes/contact': { fields: CONTACT_FIELDS, passes: (form) => !hasErrors(validate(ContactForm, readFields(form, CONTACT_FIELDS))) },
-  'routes/newsletter': { fields: ['email'], passes: (form) => !hasErrors(validate(NewsletterForm, readFields(form, ['email']))) },
-  'routes/tutors.$id': {
-    fields: LESSON_REQUEST_FIELDS,
-    passes: (form) => !hasErrors(validate(LessonRequestForm, readFields(form, LESSON_REQUEST_FIELDS))),
-  },
-  'routes/classes': {
-    fields: CLASS_RESERVATION_FIELDS,
-    passes: (form) => !hasErrors(validate(ClassReservationForm, readFields(form, CLASS_RESERVATION_FIELDS))),
-  },
-  'routes/tutors.apply': {
-    fields: [...APPLICATION_TEXT_FIELDS, ...APPLICATION_LIST_FIELDS],
-    passes: (form) =>
-      !hasErrors(validate(TutorApplicationForm, { ...readFields(form, APPLICATION_TEXT_FIELDS), ...readListFields(form, APPLICATION_LIST_FIELDS) })),
-  },
-  'routes/signup': { fields: SIGNUP_FIELDS, passes: (form) => !hasErrors(validate(SignupForm, readFields(form, SIGNUP_FIELDS))) },
-  'routes/login': { fields: LOGIN_FIELDS, passes: (form) => !hasErrors(validate(LoginForm, readFields(form, LOGIN_FIELDS))) },
-  'routes/forgot-password': {
-    fields: FORGOT_PASSWORD_FIELDS,
-    passes: (form) => !hasErrors(validate(ForgotPasswordForm, readFields(form, FORGOT_PASSWORD_FIELDS))),
-  },
-  'routes/reset-password': {
-    fields: RESET_PASSWORD_FIELDS,
-    passes: (form) => !hasErrors(validate(ResetPasswordForm, readFields(form, RESET_PASSWORD_FIELDS))),
-  },
+  'routes/contact': rulesOf(ContactSchema),
+  'routes/newsletter': rulesOf(NewsletterSchema),
+  'routes/tutors.$id': rulesOf(LessonRequestSchema),
+  'routes/classes': rulesOf(ClassReservationSchema),
+  'routes/tutors.apply': rulesOf(TutorApplicationSchema),
+  'routes/signup': rulesOf(SignupSchema),
+  'routes/login': rulesOf(LoginSchema),
+  'routes/forgot-password': rulesOf(ForgotPasswordSchema),
+  'routes/reset-password': rulesOf(ResetPasswordSchema),
 }
 
 // Actions that store no submission of a form: they set a cookie, end a session, or act only
@@ -120,7 +104,7 @@ const JUNK = [
 ]
 const UNICODE = ['Zoë', 'Ångström', 'مرحبا', 'שלום', '日本語', '한국어', '👩🏽‍🏫', '𝕳𝖊𝖑𝖑𝖔', 'e\u0301', '\u202E', '\u200B', 'ß', 'İ']
 const MALFORMED_PERCENT = ['%', '%%', '%zz', '%E0%A4%A', '%C0%AF', '%FF%FE', '%00', '%u0041', '%2', '%%32%30']
-const EXTRA_KEYS = ['website', '__proto__', 'constructor', '_data', 'intent', 'redirectTo', 'remember', 'token', 'x', '', 'name[]', 'a"b', 'ünï']
+const EXTRA_KEYS = ['website', 'provider', '__proto__', 'constructor', '_data', 'intent', 'redirectTo', 'remember', 'token', 'x', '', 'name[]', 'a"b', 'ünï']
 const ONE_MB = 1024 * 1024
 
 // Like encodeURIComponent, but a lone surrogate becomes U+FFFD (as browsers send it) instead of throwing.
@@ -208,7 +192,7 @@ function mutate(entries: Entry[], random: Random): Entry[] {
         else result.push([field, junkValue(random)])
         break
       case 3: // unknown keys, the honeypot and the social-login intent among them
-        result.push([random.pick(EXTRA_KEYS), random.chance(0.3) ? `social:${random.pick(SOCIAL_PROVIDERS)}` : junkValue(random)])
+        result.push([random.pick(EXTRA_KEYS), random.chance(0.3) ? random.pick(SOCIAL_PROVIDERS) : junkValue(random)])
         break
       case 4: // a file where text belongs
         result.push([field, { filename: random.pick(['a.txt', 'x.png', '', '../../etc/passwd', 'ü.bin']), type: 'application/octet-stream', data: random.bytes(random.int(0, 2048)) }])

@@ -4,6 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from 'vitest'
 
+import { parseMailMessage } from '../tools/mail-message'
 import { withFreshDatabase } from './fresh-database'
 
 const data = withFreshDatabase('newsletter', { SITE_URL: 'https://www.example.test/' })
@@ -78,14 +79,15 @@ test('subscriptions made before consent was recorded keep their subscription tim
 })
 
 test('the welcome e-mail carries the absolute unsubscribe link, in its text and its List-Unsubscribe header', async () => {
-  const { sendWelcomeMail } = await import('~/db/newsletter.server')
-  await sendWelcomeMail('ann@example.com', 'abc123')
+  const { newsletterWelcomeEmail } = await import('~/mail/emails.server')
+  const { sendMail } = await import('~/mail/mail.server')
+  await sendMail({ to: 'ann@example.com', ...newsletterWelcomeEmail('abc123') })
   const outbox = data.outboxDir
   const [file] = await readdir(outbox)
-  const message = await readFile(path.join(outbox, file!), 'utf8')
+  const message = parseMailMessage(await readFile(path.join(outbox, file!), 'utf8'))
   const link = 'https://www.example.test/newsletter/unsubscribe?token=abc123'
-  expect(message).toContain('\r\nTo: ann@example.com\r\n')
-  expect(message).toContain(`\r\nList-Unsubscribe: <${link}>\r\n`)
-  expect(message).toContain('\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n')
-  expect(message.split('\r\n\r\n')[1]).toContain(`\n${link}\n`)
+  expect(message.header('To')).toBe('ann@example.com')
+  expect(message.header('List-Unsubscribe')).toBe(`<${link}>`)
+  expect(message.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+  expect(message.text).toContain(`\n${link}\n`)
 })

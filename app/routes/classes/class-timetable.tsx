@@ -3,24 +3,15 @@ import { useEffect } from 'react'
 
 import { classQueryString, type ClassFilters, type TimetableSession } from '~/classes/timetable'
 import { FilterSelect, type Option } from '~/forms/filter-select'
-import { FormNotice, Honeypot, SelectField, SubmitButton, TextField } from '~/forms/fields'
+import { FormNotice, SelectField, SubmitButton, TextField } from '~/forms/fields'
+import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import { Icon } from '~/components/icon'
-import { ClassReservationForm, RESERVATION_REFUSALS, YEAR_GROUPS, type CLASS_RESERVATION_FIELDS } from '~/forms/class-reservation'
-import { SEARCH_OPTIONS } from '~/site'
-import { LIMITS, type FieldErrors } from '~/forms/rules'
-
-type ReservationField = (typeof CLASS_RESERVATION_FIELDS)[number]
-
-export type ReservationActionData = {
-  session: string
-  confirmation?: string
-  paymentDue?: string
-  refusal?: string
-  fieldErrors?: FieldErrors<ReservationField>
-  values?: Record<ReservationField, string>
-}
+import { ClassReservationSchema, RESERVATION_REFUSALS, YEAR_GROUPS } from '~/forms/class-reservation'
+import { SEARCH_OPTIONS } from '~/tutors/options'
+import { LIMITS } from '~/forms/rules'
+import type { ReservationActionData } from '~/routes/classes/classes.server'
 
 /** The subject and level filters: a GET form, so every view of the timetable is a URL. */
 export function ClassFilterForm({ filters, subjects }: { filters: ClassFilters; subjects: readonly Option[] }) {
@@ -177,7 +168,7 @@ function SessionCard({
 
 function ReservationForm({ session, reservation }: { session: TimetableSession; reservation: ReservationActionData | undefined }) {
   const busy = useIsPosting()
-  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ClassReservationForm, reservation?.fieldErrors)
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ClassReservationSchema, reservation?.fieldErrors)
   const values = reservation?.values
   // The 'Reserve a place' link that opened this form is gone, so its focus would fall back to
   // the page; a keyboard user continues in the first field instead.

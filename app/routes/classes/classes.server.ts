@@ -1,11 +1,21 @@
 // What /classes loads and what its form does: the filtered timetable, and a reserved place.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
-import type { ReservationActionData } from '~/routes/classes/class-timetable'
+import { reserveClassPlace } from '~/classes/places.server'
 import { classQueryString, parseClassFilters } from '~/classes/timetable'
-import { getPage } from '~/content/pages.server'
-import { reserveClassPlace } from '~/classes/reservation.server'
 import { getClassSubjects, getTimetable } from '~/classes/timetable.server'
+import { getPage } from '~/content/pages.server'
+import { ClassReservationSchema } from '~/forms/class-reservation'
+import { readSubmission, type FormReply } from '~/forms/pipeline.server'
+import { NOTICES } from '~/messages'
+
+/** The answer to 'Reserve a place', shown on the card of the session it names. */
+export type ReservationActionData = Partial<FormReply<typeof ClassReservationSchema>> & {
+  session: string
+  confirmation?: string
+  paymentDue?: string
+  refusal?: string
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -19,6 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { status, data } = await reserveClassPlace(request)
-  return json<ReservationActionData>(data, { status })
+  const submission = await readSubmission(request, ClassReservationSchema)
+  const session = String(submission.values.session ?? '')
+  if (submission.status === 'spam') return json<ReservationActionData>({ session, confirmation: NOTICES.requestReceived })
+  if (submission.status === 'invalid') return json<ReservationActionData>({ session, ...submission.reply }, { status: 400 })
+  const outcome = await reserveClassPlace(submission.value, new Date())
+  if (!outcome.reserved) return json<ReservationActionData>({ session, refusal: outcome.refusal, values: submission.values }, { status: 409 })
+  return json<ReservationActionData>({ session, confirmation: outcome.confirmation, paymentDue: outcome.paymentDue })
 }

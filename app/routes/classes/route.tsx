@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { ClassFilterForm, Timetable, type ReservationActionData } from '~/routes/classes/class-timetable'
+import { ClassFilterForm, Timetable } from '~/routes/classes/class-timetable'
 import { ContentPage } from '~/content/content-page'
-import type { loader } from '~/routes/classes/classes.server'
+import type { loader, ReservationActionData } from '~/routes/classes/classes.server'
 
 export { loader, action } from '~/routes/classes/classes.server'
 export { contentMeta as meta } from '~/content/content-page'

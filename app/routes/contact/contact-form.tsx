@@ -1,20 +1,15 @@
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
-import { FormNotice, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { FormNotice, SelectField, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
-import { CONTACT_SUBJECTS, ContactForm as ContactFormSchema, type CONTACT_FIELDS } from '~/forms/contact'
+import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { NOTICES } from '~/messages'
 import { RULES } from '~/site'
-import { LIMITS, type FieldErrors } from '~/forms/rules'
-
-export type ContactActionData = {
-  ok?: boolean
-  fieldErrors?: FieldErrors<(typeof CONTACT_FIELDS)[number]>
-  formError?: string
-  values?: Record<(typeof CONTACT_FIELDS)[number], string>
-}
+import { LIMITS } from '~/forms/rules'
+import type { ContactActionData } from '~/routes/contact/contact.server'
 
 /**
  * spec §2 "Contact": four required fields and 'Send Message'. On success the banner
@@ -22,7 +17,7 @@ export type ContactActionData = {
  */
 export function ContactForm({ data, defaultSubject }: { data: ContactActionData | undefined; defaultSubject: string }) {
   const busy = useIsPosting()
-  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ContactFormSchema, data?.fieldErrors)
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ContactSchema, data?.fieldErrors)
   const [bannerShown, setBannerShown] = useState(Boolean(data?.ok))
 
   useEffect(() => {

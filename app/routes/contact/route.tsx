@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { ContactForm, type ContactActionData } from '~/routes/contact/contact-form'
+import { ContactForm } from '~/routes/contact/contact-form'
 import { ContactPanel } from '~/routes/contact/contact-panel'
 import { ContentPage } from '~/content/content-page'
-import type { loader } from '~/routes/contact/contact.server'
+import type { ContactActionData, loader } from '~/routes/contact/contact.server'
 
 export { loader, action } from '~/routes/contact/contact.server'
 export { contentMeta as meta } from '~/content/content-page'

@@ -2,10 +2,11 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/content/content-page'
 import { AuthCard } from '~/components/auth-card'
-import { FormNotice, Honeypot, SubmitButton, TextField } from '~/forms/fields'
+import { FormNotice, SubmitButton, TextField } from '~/forms/fields'
+import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
-import { ForgotPasswordForm, RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
+import { ForgotPasswordSchema, RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
 import type { ForgotPasswordActionData, loader } from '~/routes/forgot-password/forgot-password.server'
 
 export { loader, action } from '~/routes/forgot-password/forgot-password.server'
@@ -15,7 +16,7 @@ export default function ForgotPasswordRoute() {
   const { page } = useLoaderData<typeof loader>()
   const data = useActionData<ForgotPasswordActionData>()
   const busy = useIsPosting()
-  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ForgotPasswordForm, data?.fieldErrors)
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ForgotPasswordSchema, data?.fieldErrors)
   return (
     <ContentPage page={page} childrenFirst>
       <AuthCard>
@@ -33,7 +34,7 @@ export default function ForgotPasswordRoute() {
             <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-2">
               <Honeypot />
               <fieldset disabled={busy} className="space-y-5">
-                <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={data?.email} error={errors.email} />
+                <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={data?.values?.email} error={errors.email} />
                 <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
               </fieldset>
             </Form>

@@ -1,15 +1,18 @@
 // What /login loads and what its form does: notices shown on arrival, and a checked, throttled sign-in.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
-import { verifyLogin, normaliseEmail } from '~/accounts/accounts.server'
-import { getPage } from '~/content/pages.server'
-import { LOGIN_FIELDS, LoginForm, socialSignInNotice } from '~/forms/login'
-import { ERRORS, NOTICES } from '~/messages'
-import { readForm } from '~/forms/pipeline.server'
-import { safeRedirectPath } from '~/http/safe-redirect'
+import { verifyLogin } from '~/accounts/accounts.server'
 import { createSession, getSessionUser } from '~/accounts/session.server'
-import { clearAttempts, clientKey, forgetAttempts, isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/db/throttle.server'
-import { hasErrors, readFields, validate, type FieldErrors } from '~/forms/rules'
+import { getPage } from '~/content/pages.server'
+import { normaliseEmail } from '~/db/accounts.server'
+import { clearAttempts, forgetAttempts, isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/db/throttle.server'
+import { LoginSchema } from '~/forms/login'
+import { readSubmission, type FormReply } from '~/forms/pipeline.server'
+import type { SocialSignInResult } from '~/forms/social-sign-in'
+import { answerSocialSignIn, isSocialSignIn } from '~/forms/social-sign-in.server'
+import { clientAddress } from '~/http/client-address.server'
+import { safeRedirectPath } from '~/http/safe-redirect'
+import { ERRORS, NOTICES } from '~/messages'
 
 // Notices other pages send here; only these keys are shown, never text from the URL.
 const LOGIN_NOTICES = {
@@ -19,12 +22,7 @@ const LOGIN_NOTICES = {
   required: NOTICES.loginRequired,
 } as const
 
-export type LoginActionData = {
-  fieldErrors?: FieldErrors<(typeof LOGIN_FIELDS)[number]>
-  formError?: string
-  socialNotice?: string
-  email?: string
-}
+export type LoginActionData = Partial<FormReply<typeof LoginSchema>> & SocialSignInResult & { formError?: string }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -35,25 +33,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const social = socialSignInNotice(form)
-  if (social) return json<LoginActionData>(social)
+  if (isSocialSignIn(request)) return answerSocialSignIn(request)
+  const submission = await readSubmission(request, LoginSchema)
+  if (submission.status === 'spam') return redirect('/login')
+  if (submission.status === 'invalid') return json<LoginActionData>(submission.reply, { status: 400 })
+  const { email, password, remember, redirectTo } = submission.value
+  const values = { email }
 
-  const values = readFields(form, LOGIN_FIELDS)
-  const fieldErrors = validate(LoginForm, values)
-  if (hasErrors(fieldErrors)) return json<LoginActionData>({ fieldErrors, email: values.email }, { status: 400 })
-
-  const emailKey = `email:${normaliseEmail(values.email)}`
-  const client = clientKey(request)
+  const emailKey = `email:${normaliseEmail(email)}`
+  const address = clientAddress(request)
+  const client = address === null ? null : `client:${address}`
   if (isThrottled([[emailKey, THROTTLE_LIMITS.loginPerEmail], [client, THROTTLE_LIMITS.loginPerClient]])) {
-    return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, email: values.email }, { status: 429 })
+    return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
   }
   // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
   const attempts = recordAttempt([emailKey, client])
-  const user = await verifyLogin(values.email, values.password)
-  if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, email: values.email }, { status: 401 })
+  const user = await verifyLogin(email, password)
+  if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
   forgetAttempts(attempts)
   clearAttempts(emailKey)
-  const cookie = await createSession(user.id, form.get('remember') === 'on')
-  return redirect(safeRedirectPath(form.get('redirectTo'), '/dashboard'), { headers: { 'Set-Cookie': cookie } })
+  const cookie = await createSession(user.id, remember)
+  return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers: { 'Set-Cookie': cookie } })
 }

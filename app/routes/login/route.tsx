@@ -6,7 +6,7 @@ import { FormNotice, PasswordField, SubmitButton, TextField } from '~/forms/fiel
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import { SocialSignIn } from '~/components/social-sign-in'
-import { LoginForm } from '~/forms/login'
+import { LoginSchema } from '~/forms/login'
 import type { LoginActionData, loader } from '~/routes/login/login.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 
@@ -18,7 +18,7 @@ export default function LoginRoute() {
   const data = useActionData<LoginActionData>()
   const [searchParams] = useSearchParams()
   const busy = useIsPosting()
-  const { formRef, errors, onSubmit, onChange } = useValidatedForm(LoginForm, data?.fieldErrors)
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(LoginSchema, data?.fieldErrors)
   return (
     <ContentPage page={page} childrenFirst>
       <AuthCard>
@@ -29,7 +29,7 @@ export default function LoginRoute() {
         <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="mt-4">
           <input type="hidden" name="redirectTo" value={safeRedirectPath(searchParams.get('redirectTo'), '/dashboard')} />
           <fieldset disabled={busy} className="space-y-5">
-            <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={data?.email} error={errors.email} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={data?.values?.email} error={errors.email} />
             <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
             <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
               <label className="flex items-center gap-2 text-ink-800">

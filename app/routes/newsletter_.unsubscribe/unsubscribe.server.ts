@@ -5,7 +5,8 @@ import { getPage } from '~/content/pages.server'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
 import { findSubscriberEmail, unsubscribeFromNewsletter } from '~/db/newsletter.server'
-import { readForm } from '~/forms/pipeline.server'
+import { readSubmission } from '~/forms/pipeline.server'
+import { NoFieldsSchema } from '~/forms/rules'
 
 export type UnsubscribeActionData = { unsubscribed?: string; linkInvalid?: boolean; formError?: string }
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await readForm(request)
+  await readSubmission(request, NoFieldsSchema)
   try {
     const email = unsubscribeFromNewsletter(tokenOf(request))
     if (email === null) return json<UnsubscribeActionData>({ linkInvalid: true }, { status: 400 })

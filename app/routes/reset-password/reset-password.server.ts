@@ -3,33 +3,28 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 
 import { isResetTokenUsable, resetPassword } from '~/accounts/accounts.server'
 import { getPage } from '~/content/pages.server'
-import { RESET_PASSWORD_FIELDS, ResetPasswordForm } from '~/forms/password-reset'
+import { ResetPasswordSchema } from '~/forms/password-reset'
+import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { ERRORS } from '~/messages'
-import { readForm } from '~/forms/pipeline.server'
-import { hasErrors, readFields, validate, type FieldErrors } from '~/forms/rules'
 
-export type ResetPasswordActionData = {
-  fieldErrors?: FieldErrors<(typeof RESET_PASSWORD_FIELDS)[number]>
+export type ResetPasswordActionData = Partial<Pick<FormReply<typeof ResetPasswordSchema>, 'fieldErrors'>> & {
   formError?: string
   linkInvalid?: boolean
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  return json({ page: await getPage('reset-password'), token, linkUsable: token !== '' && isResetTokenUsable(token) })
+  return json({ page: await getPage('reset-password'), token, linkUsable: isResetTokenUsable(token) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const token = form.get('token')
-  const values = readFields(form, RESET_PASSWORD_FIELDS)
-  const fieldErrors = validate(ResetPasswordForm, values)
-  if (hasErrors(fieldErrors)) return json<ResetPasswordActionData>({ fieldErrors }, { status: 400 })
-  if (typeof token !== 'string' || token === '') return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
+  const submission = await readSubmission(request, ResetPasswordSchema)
+  if (submission.status === 'spam') return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
+  // The passwords are never echoed back, and the token travels in the page itself.
+  if (submission.status === 'invalid') return json<ResetPasswordActionData>({ fieldErrors: submission.reply.fieldErrors }, { status: 400 })
+  const { token, password } = submission.value
   try {
-    if (!(await resetPassword(token, values.password))) {
-      return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
-    }
+    if (!(await resetPassword(token, password))) return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
   } catch (error) {
     console.error('reset-password: could not save the new password', error)
     return json<ResetPasswordActionData>({ formError: ERRORS.formFailed }, { status: 500 })

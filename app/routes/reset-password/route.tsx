@@ -5,7 +5,7 @@ import { AuthCard } from '~/components/auth-card'
 import { FormNotice, PasswordField, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
-import { ResetPasswordForm } from '~/forms/password-reset'
+import { ResetPasswordSchema } from '~/forms/password-reset'
 import { NOTICES } from '~/messages'
 import type { ResetPasswordActionData, loader } from '~/routes/reset-password/reset-password.server'
 
@@ -16,7 +16,7 @@ export default function ResetPasswordRoute() {
   const { page, token, linkUsable } = useLoaderData<typeof loader>()
   const data = useActionData<ResetPasswordActionData>()
   const busy = useIsPosting()
-  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ResetPasswordForm, data?.fieldErrors)
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(ResetPasswordSchema, data?.fieldErrors)
   const linkInvalid = !linkUsable || data?.linkInvalid
   return (
     <ContentPage page={page} childrenFirst>

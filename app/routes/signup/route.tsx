@@ -2,11 +2,12 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/content/content-page'
 import { AuthCard } from '~/components/auth-card'
-import { FormNotice, Honeypot, PasswordField, SubmitButton, TextField } from '~/forms/fields'
+import { FormNotice, PasswordField, SubmitButton, TextField } from '~/forms/fields'
+import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import { SocialSignIn } from '~/components/social-sign-in'
-import { SignupForm } from '~/forms/signup'
+import { SignupSchema } from '~/forms/signup'
 import type { SignupActionData, loader } from '~/routes/signup/signup.server'
 
 export { loader, action } from '~/routes/signup/signup.server'
@@ -16,7 +17,7 @@ export default function SignupRoute() {
   const { page } = useLoaderData<typeof loader>()
   const data = useActionData<SignupActionData>()
   const busy = useIsPosting()
-  const { formRef, errors, onSubmit, onChange } = useValidatedForm(SignupForm, data?.fieldErrors)
+  const { formRef, errors, onSubmit, onChange } = useValidatedForm(SignupSchema, data?.fieldErrors)
   return (
     <ContentPage page={page} childrenFirst>
       <AuthCard>

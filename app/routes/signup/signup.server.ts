@@ -2,21 +2,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { createAccount } from '~/accounts/accounts.server'
-import { HONEYPOT_FIELD } from '~/forms/fields'
-import { getPage } from '~/content/pages.server'
-import { socialSignInNotice } from '~/forms/login'
-import { SIGNUP_FIELDS, SignupForm } from '~/forms/signup'
-import { ERRORS, NOTICES } from '~/messages'
-import { readForm } from '~/forms/pipeline.server'
 import { getSessionUser } from '~/accounts/session.server'
-import { hasErrors, readFields, validate, type FieldErrors } from '~/forms/rules'
+import { getPage } from '~/content/pages.server'
+import { readSubmission, type FormReply } from '~/forms/pipeline.server'
+import { SignupSchema } from '~/forms/signup'
+import type { SocialSignInResult } from '~/forms/social-sign-in'
+import { answerSocialSignIn, isSocialSignIn } from '~/forms/social-sign-in.server'
+import { ERRORS, NOTICES } from '~/messages'
 
-export type SignupActionData = {
-  fieldErrors?: FieldErrors<(typeof SIGNUP_FIELDS)[number]>
-  formError?: string
-  socialNotice?: string
-  values?: { name: string; email: string }
-}
+export type SignupActionData = Partial<FormReply<typeof SignupSchema>> & SocialSignInResult & { formError?: string }
 
 const CREATED = '/login?notice=created'
 
@@ -26,24 +20,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const social = socialSignInNotice(form)
-  if (social) return json<SignupActionData>(social)
+  if (isSocialSignIn(request)) return answerSocialSignIn(request)
+  const submission = await readSubmission(request, SignupSchema)
   // Software that fills the hidden field is told all went well and nothing is stored.
-  if (form.get(HONEYPOT_FIELD)) return redirect(CREATED)
-
-  const values = readFields(form, SIGNUP_FIELDS)
-  const echo = { name: values.name, email: values.email }
-  const fieldErrors = validate(SignupForm, values)
-  if (hasErrors(fieldErrors)) return json<SignupActionData>({ fieldErrors, values: echo }, { status: 400 })
+  if (submission.status === 'spam') return redirect(CREATED)
+  if (submission.status === 'invalid') return json<SignupActionData>(submission.reply, { status: 400 })
+  const { name, email, password } = submission.value
+  const values = { name, email }
   try {
-    const outcome = await createAccount(values)
-    if (outcome === 'taken') {
-      return json<SignupActionData>({ fieldErrors: { email: NOTICES.emailTaken }, values: echo }, { status: 409 })
+    if ((await createAccount({ name, email, password })) === 'taken') {
+      return json<SignupActionData>({ fieldErrors: { email: NOTICES.emailTaken }, values }, { status: 409 })
     }
   } catch (error) {
     console.error('signup: could not create the account', error)
-    return json<SignupActionData>({ formError: ERRORS.formFailed, values: echo }, { status: 500 })
+    return json<SignupActionData>({ formError: ERRORS.formFailed, values }, { status: 500 })
   }
   return redirect(CREATED)
 }

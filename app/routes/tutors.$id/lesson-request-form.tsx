@@ -1,17 +1,12 @@
 import { Form } from '@remix-run/react'
 
-import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { FieldError, FormNotice, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
-import { LessonRequestForm as LessonRequestSchema, type LESSON_REQUEST_FIELDS } from '~/forms/lesson-request'
-import { LIMITS, type FieldErrors } from '~/forms/rules'
-
-export type LessonRequestActionData = {
-  confirmation?: string
-  fieldErrors?: FieldErrors<(typeof LESSON_REQUEST_FIELDS)[number]>
-  formError?: string
-  values?: Record<(typeof LESSON_REQUEST_FIELDS)[number], string>
-}
+import { LessonRequestSchema } from '~/forms/lesson-request'
+import { LIMITS } from '~/forms/rules'
+import type { LessonRequestActionData } from '~/routes/tutors.$id/tutor-profile.server'
 
 export type FreeSlot = { iso: string; label: string }
 

@@ -1,10 +1,9 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import type { LessonRequestActionData } from '~/routes/tutors.$id/lesson-request-form'
 import { TutorProfile } from '~/routes/tutors.$id/tutor-profile'
 import { pageMeta } from '~/content/page-meta'
-import type { loader } from '~/routes/tutors.$id/tutor-profile.server'
+import type { LessonRequestActionData, loader } from '~/routes/tutors.$id/tutor-profile.server'
 
 export { loader, action } from '~/routes/tutors.$id/tutor-profile.server'
 

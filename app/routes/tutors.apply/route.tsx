@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/content/content-page'
-import { TutorApplicationFormSection, type TutorApplicationActionData } from '~/routes/tutors.apply/tutor-application-form'
-import type { loader } from '~/routes/tutors.apply/apply.server'
+import { TutorApplicationFormSection } from '~/routes/tutors.apply/tutor-application-form'
+import type { loader, TutorApplicationActionData } from '~/routes/tutors.apply/apply.server'
 
 export { loader, action } from '~/routes/tutors.apply/apply.server'
 export { contentMeta as meta } from '~/content/content-page'

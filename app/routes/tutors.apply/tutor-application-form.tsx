@@ -1,25 +1,18 @@
 import { Form } from '@remix-run/react'
 
-import { FieldError, FormNotice, Honeypot, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { FieldError, FormNotice, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import {
   APPLICATION_LEVELS,
   APPLICATION_SUBJECTS,
   STATEMENT_MIN_LENGTH,
-  TutorApplicationForm as TutorApplicationSchema,
+  TutorApplicationSchema,
 } from '~/forms/tutor-application'
 import { RULES } from '~/site'
-import { LIMITS, type FieldErrors } from '~/forms/rules'
-
-type ApplicationField = keyof typeof TutorApplicationSchema
-
-export type TutorApplicationActionData = {
-  confirmation?: string
-  fieldErrors?: FieldErrors<ApplicationField>
-  formError?: string
-  values?: Partial<Record<ApplicationField, string>>
-}
+import { LIMITS } from '~/forms/rules'
+import type { TutorApplicationActionData } from '~/routes/tutors.apply/apply.server'
 
 function CheckboxGroup({ legend, name, options, chosen, error }: { legend: string; name: string; options: readonly string[]; chosen: string[]; error?: string }) {
   const errorId = `field-${name}-error`
@@ -44,7 +37,7 @@ export function TutorApplicationFormSection({ data }: { data: TutorApplicationAc
   const busy = useIsPosting()
   const { formRef, errors, onSubmit, onChange } = useValidatedForm(TutorApplicationSchema, data?.fieldErrors)
   const values = data?.values ?? {}
-  const list = (value?: string) => (value ? value.split('\n') : [])
+  const list = (value?: string | string[]) => (value === undefined ? [] : [value].flat())
   return (
     <section id="apply" aria-labelledby="application-title" className="card mt-10">
       <h2 id="application-title" className="text-xl font-semibold text-ink-900">

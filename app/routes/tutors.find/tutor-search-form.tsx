@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { CONTROL } from '~/forms/field-style'
 import { FilterSelect } from '~/forms/filter-select'
 import { Icon } from '~/components/icon'
-import { SEARCH_OPTIONS } from '~/site'
+import { SEARCH_OPTIONS } from '~/tutors/options'
 import { hasFilters, searchQueryString, type SearchFilters } from '~/tutors/search'
 
 /** The form's values as a clean search URL: only non-empty values (spec §4). */

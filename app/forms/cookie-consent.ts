@@ -1,0 +1,9 @@
+import * as v from 'valibot'
+
+import { CONSENT_CHOICES } from '~/http/cookies'
+
+// The cookie banner's and the /cookies page's two buttons; anything else changes nothing.
+export const CookieConsentSchema = v.object({
+  consent: v.picklist(CONSENT_CHOICES),
+  redirectTo: v.string(),
+})
