@@ -1,23 +1,76 @@
-// Rendered pages for visitors without a session, by version (see pageVersion): a page's
-// HTML depends only on what the version hashes, so React renders each version once, not
-// once per visit, and a form's thank-you page once for everyone who sends that form.
-// Least recently used pages leave first, so memory stays bounded.
-import type { NoncedPage } from '~/nonced-page.server'
+// Pages that are the same for everyone, rendered once and kept compressed in memory.
+//
+// What determines such a page is the build (its scripts and components), the URL and the
+// loaders' data; the key is a SHA-256 of those three, so a page whose data changes (a class
+// place taken, an edited MDX file in development) gets a new key and is rendered afresh.
+// Each entry holds the HTML as bytes, gzip'd and Brotli'd once, and the CSP hashes of its
+// inline scripts. Least recently used pages leave first, so memory stays bounded.
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+import { inlineScriptHashes } from '~/http/security-headers.server'
 
 const MAX_PAGES = 200
 
-const pages = new Map<string, NoncedPage>()
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
 
-export function rememberedPage(version: string) {
-  const page = pages.get(version)
-  if (page !== undefined) {
-    pages.delete(version)
-    pages.set(version, page)
+export type CachedPage = {
+  /** A weak ETag: the same page is sent in three encodings. */
+  etag: string
+  scriptHashes: string[]
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+}
+
+const pages = new Map<string, Promise<CachedPage | null>>()
+
+export function pageKey(buildVersion: string, url: string, loaderData: unknown) {
+  return createHash('sha256').update(buildVersion).update('\0').update(url).update('\0').update(JSON.stringify(loaderData)).digest('base64url')
+}
+
+async function compressPage(key: string, html: string): Promise<CachedPage> {
+  const identity = Buffer.from(html)
+  const [gzipped, brotlied] = await Promise.all([
+    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ])
+  return { etag: `W/"${key}"`, scriptHashes: inlineScriptHashes(html), identity, gzip: gzipped, br: brotlied }
+}
+
+/**
+ * The page kept under `key`, or the one `render` makes (then kept). Simultaneous requests
+ * for a new page share one render. A render that fails (null, or an error) is not kept.
+ */
+export function getOrRenderPage(key: string, render: () => Promise<string | null>): Promise<CachedPage | null> {
+  let page = pages.get(key)
+  if (page === undefined) {
+    page = render().then((html) => (html === null ? null : compressPage(key, html)))
+    pages.set(key, page)
+    page.then(
+      (rendered) => rendered === null && pages.delete(key),
+      () => pages.delete(key),
+    )
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
+  } else {
+    pages.delete(key)
+    pages.set(key, page)
   }
   return page
 }
 
-export function rememberPage(version: string, page: NoncedPage) {
-  pages.set(version, page)
-  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
+/** The encoding to send: Brotli, then gzip, by the client's Accept-Encoding (a q of 0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null
+  const quality = new Map(
+    acceptEncoding.split(',').map((entry) => {
+      const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase())
+      const q = parameters.find((parameter) => parameter.startsWith('q='))
+      return [coding, q === undefined ? 1 : Number(q.slice(2))] as const
+    }),
+  )
+  const accepts = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null
 }

@@ -2,6 +2,8 @@
 // route of the production build. Prints the Lighthouse table and rewrites docs/quality.md
 // with both. Performance is the median of LIGHTHOUSE_RUNS runs (default 3), because
 // simulated throttling makes single runs noisy; the other categories do not vary.
+// LIGHTHOUSE_ROUTES=/,/login audits only those routes, with their LCP and TBT, and
+// leaves docs/quality.md as it is.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -18,6 +20,7 @@ import { WCAG_22_AA } from '../e2e/wcag'
 import { freePort, prepareSettings, startServer, waitForAnswer } from '../load/server'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const BUDGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 100, accessibility: 100, 'best-practices': 96, seo: 100 }
 const AXE_WIDTHS = [375, 1280]
@@ -76,7 +79,8 @@ async function lighthouseRoute(origin: string, route: string, port: number) {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score(first, category)])) as Scores
   scores.performance = median(reports.map((report) => score(report, 'performance')))
   const medianRun = reports.find((report) => score(report, 'performance') === scores.performance) ?? first
-  return { scores, shortfalls: shortfalls(medianRun, scores) }
+  const metric = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? 0))
+  return { scores, shortfalls: shortfalls(medianRun, scores), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time') }
 }
 
 async function axeRoute(browser: Browser, origin: string, route: string) {
@@ -129,7 +133,13 @@ try {
   const reference = await lighthouseRoute(bareRemix.origin, '/', browser.port)
   console.log(`${'bare Remix v2 app (reference)'.padEnd(34)}${CATEGORIES.map((category) => String(reference.scores[category]).padStart(6)).join('')}`)
   const reports: RouteReport[] = []
-  for (const route of [...ROUTES, NOT_FOUND_PAGE]) {
+  if (ONLY_ROUTES) {
+    for (const route of ONLY_ROUTES) {
+      const { scores, lcp, tbt } = await lighthouseRoute(server.origin, route, browser.port)
+      console.log(`${route.padEnd(34)}${CATEGORIES.map((category) => String(scores[category]).padStart(6)).join('')}   LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms (medians)`)
+    }
+  }
+  for (const route of ONLY_ROUTES ? [] : [...ROUTES, NOT_FOUND_PAGE]) {
     const { scores, shortfalls: missed } = route === NOT_FOUND_PAGE ? { scores: null, shortfalls: [] } : await lighthouseRoute(server.origin, route, browser.port)
     const axe = await axeRoute(axeBrowser, server.origin, route)
     reports.push({ route, scores, shortfalls: missed, axe })
@@ -138,7 +148,7 @@ try {
     console.log(`${route.padEnd(34)}${columns}${String(axeCount).padStart(6)}`)
     for (const line of missed) console.log(`    ${line}`)
   }
-  await writeFile('docs/quality.md', qualityMarkdown(reports, reference.scores))
+  if (!ONLY_ROUTES) await writeFile('docs/quality.md', qualityMarkdown(reports, reference.scores))
   const failing = reports.filter(
     (report) =>
       CATEGORIES.some((category) => report.scores !== null && report.scores[category] < BUDGETS[category]) ||

@@ -24,7 +24,7 @@ function transferSize(url: string) {
 
 function assetsOf(html: string) {
   const scripts = new Set<string>()
-  for (const match of html.matchAll(/<link (?:rel="modulepreload"[^>]* href|data-modulepreload)="([^"]+)"/g)) scripts.add(match[1]!)
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/import[^"]*"(\/build\/[^"]+\.js)"/g)) scripts.add(match[1]!)
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!))

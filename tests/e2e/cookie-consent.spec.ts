@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
-import { gotoReady, hasJavaScript } from './hydrated'
+import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
+import { ROUTES } from './routes'
 import { SCHEDULING_SCRIPT_URL } from './scheduling'
 
 // A first visit: no answer to the cookie banner yet.
@@ -64,7 +65,7 @@ test('Accept is remembered, and the home page then loads the booking button from
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('status').filter({ hasText: "You've accepted our booking partner's cookies." })).toBeVisible()
   expect(await consentCookie(context)).toBe('accepted')
-  expect(await cspOf(page, '/')).toContain(`script-src 'self' 'nonce-`)
+  expect(await cspOf(page, '/')).toContain(`script-src 'self' 'sha256-`)
   expect(await cspOf(page, '/')).toContain(SCHEDULING_ORIGIN)
 
   if (hasJavaScript()) {
@@ -135,4 +136,22 @@ test('after Accept the booking script is loaded while the hero is on screen and 
   await expect(thirdPartyScripts(page)).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(thirdPartyScripts(page)).toHaveCount(1)
+})
+
+test('with consent to the booking partner, every page runs its scripts with no CSP violation', async ({ page, context, baseURL }) => {
+  test.skip(!hasJavaScript(), 'without JavaScript no script runs')
+  test.setTimeout(120_000)
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }])
+  const cspViolations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`)
+  })
+  for (const path of ROUTES) {
+    await gotoHydrated(page, path)
+    expect(await cspOf(page, path), path).toContain(SCHEDULING_ORIGIN)
+  }
+  // The home page's hero is where the partner's script loads, so it must have run there.
+  await gotoHydrated(page, '/')
+  await expect(thirdPartyScripts(page)).toHaveCount(1)
+  expect(cspViolations).toEqual([])
 })
