@@ -69,6 +69,9 @@ export const RULES = {
   headerCompactAfterPx: 50,
   bannerExitMs: 300,
   timetableDays: 14,
+  // spec §3: the catalogue's ratings run from 4.6 to 4.9, its hourly prices from P510 to P675.
+  tutorRating: { min: 4.6, max: 4.9 },
+  tutorPricePerHour: { min: 510, max: 675 },
 } as const
 
 export type NavLink = { label: string; href: string }
@@ -112,6 +115,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<
       { label: 'Contact Us', href: '/contact' },
       { label: 'Trust & Safety', href: '/trust-and-safety' },
       { label: 'Cancellation & Refunds', href: '/cancellation-and-refund' },
+      { label: 'Safeguarding', href: '/safeguarding' },
       { label: 'About Us', href: '/about' },
     ],
   },
@@ -142,6 +146,7 @@ export const LEGAL_LINKS: ReadonlyArray<NavLink> = [
   { label: 'Reviews Policy', href: '/reviews-policy' },
 ]
 
+/** spec §9: every page's title is its own part, then the product name. */
 export function pageTitle(title: string) {
-  return title === SITE.name ? title : `${title} | ${SITE.name}`
+  return `${title} | ${SITE.name}`
 }

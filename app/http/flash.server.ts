@@ -1,5 +1,6 @@
 // One-request notices after a POST without JavaScript (post, redirect, show once).
 // The cookie carries only a key from FLASH_MESSAGES, never visitor text.
+import { getEnv } from '~/env.server'
 import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { MESSAGES, NOTICES } from '~/messages'
@@ -16,8 +17,13 @@ export const FLASH_MESSAGES = {
 
 export type FlashKey = keyof typeof FLASH_MESSAGES
 
+// Secure in production, like every cookie of ours: it then never travels over plain HTTP.
+function attributes(maxAge: number) {
+  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${getEnv().isProduction ? '; Secure' : ''}`
+}
+
 export function flashCookie(key: FlashKey) {
-  return `${FLASH_COOKIE}=${encodeURIComponent(key)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`
+  return `${FLASH_COOKIE}=${encodeURIComponent(key)}; ${attributes(60)}`
 }
 
 export function readFlash(request: Request) {
@@ -31,6 +37,6 @@ export function readFlash(request: Request) {
   }
   return {
     flash: key in FLASH_MESSAGES ? { key: key as FlashKey, ...FLASH_MESSAGES[key as FlashKey] } : null,
-    clearCookie: `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    clearCookie: `${FLASH_COOKIE}=; ${attributes(0)}`,
   }
 }

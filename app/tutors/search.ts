@@ -1,4 +1,4 @@
-// The tutor search (spec §5 "Text tutor search" and "Criteria filter", §9 options).
+// The tutor search (spec §5 "Text tutor search", §9 options).
 // Pure: the loader passes the cached tutor list and the clock, so every rule is unit-tested.
 import { RULES } from '~/site'
 import { SEARCH_OPTIONS } from '~/tutors/options'
@@ -48,51 +48,13 @@ function includesIgnoringCase(text: string, part: string) {
 
 /**
  * spec §5 "Text tutor search": an empty query returns all; one shorter than 2 characters
- * after trimming is ignored (all returned, with a console warning); otherwise a
- * case-insensitive substring of the name, subject, location or any specialty.
+ * after trimming is ignored (all returned); otherwise a case-insensitive substring of the
+ * name, subject, location or any specialty.
  */
-export function searchTutors(tutors: unknown, query: string): Tutor[] {
-  if (!Array.isArray(tutors)) {
-    console.warn('searchTutors: tutors must be an array')
-    return []
-  }
+export function searchTutors(tutors: readonly Tutor[], query: string): Tutor[] {
   const text = query.trim()
-  if (text === '') return tutors
-  if (text.length < RULES.searchMinLength) {
-    console.warn(`searchTutors: search query too short (minimum ${RULES.searchMinLength} characters)`)
-    return tutors
-  }
-  return (tutors as Tutor[]).filter((tutor) =>
-    [tutor.name, tutor.subject, tutor.location, ...tutor.specialties].some((field) => includesIgnoringCase(field, text)),
-  )
-}
-
-export type Criteria = { subject?: string; level?: string; mode?: string; location?: string }
-
-/**
- * spec §5 "Criteria filter": optional subject, level, mode and location, each a
- * case-insensitive substring; a tutor teaching Both matches any mode; all given
- * criteria must match. Non-array tutors give []; criteria that are not an object count as none.
- */
-export function filterTutors(tutors: unknown, criteria: unknown): Tutor[] {
-  if (!Array.isArray(tutors)) {
-    console.warn('filterTutors: tutors must be an array')
-    return []
-  }
-  if (criteria === null || typeof criteria !== 'object' || Array.isArray(criteria)) {
-    console.warn('filterTutors: criteria must be an object')
-    return tutors
-  }
-  const given = Object.fromEntries(
-    Object.entries(criteria as Record<string, unknown>).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
-  ) as Criteria
-  return (tutors as Tutor[]).filter(
-    (tutor) =>
-      (!given.subject || includesIgnoringCase(tutor.subject, given.subject)) &&
-      (!given.level || tutor.levels.some((level) => includesIgnoringCase(level, given.level!))) &&
-      (!given.mode || tutor.mode === 'Both' || includesIgnoringCase(tutor.mode, given.mode)) &&
-      (!given.location || includesIgnoringCase(tutor.location, given.location)),
-  )
+  if (text.length < RULES.searchMinLength) return [...tutors]
+  return tutors.filter((tutor) => [tutor.name, tutor.subject, tutor.location, ...tutor.specialties].some((field) => includesIgnoringCase(field, text)))
 }
 
 function pick<Value extends string>(options: ReadonlyArray<{ value: Value }>, raw: string | null): Value | undefined {

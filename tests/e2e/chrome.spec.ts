@@ -117,6 +117,8 @@ test('the footer has its link groups, contact details and the current year @no-j
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Brightwell Tutoring`)
   await expect(footer).toContainText('London, UK')
   await expect(footer.getByRole('link', { name: /@brightwelltutoring\.co\.uk/ })).toHaveAttribute('href', /^mailto:/)
+  // A site for children shows its safeguarding policy on every page.
+  await expect(footer.getByRole('link', { name: 'Safeguarding' })).toHaveAttribute('href', '/safeguarding')
 })
 
 test('the footer newsletter subscribes without leaving the page', async ({ page }) => {

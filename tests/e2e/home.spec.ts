@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 test('the home page is titled and states the claims of spec §1 @no-js', async ({ page }) => {
   await page.goto('/')
-  await expect(page).toHaveTitle('Brightwell Tutoring')
+  await expect(page).toHaveTitle('Tutors and Free Classes in London | Brightwell Tutoring')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /first tutoring session is free/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const main = page.getByRole('main')
