@@ -12,7 +12,7 @@ import {
 } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 
-import { NotFoundPage, PAGE_ERRORS, UnexpectedErrorPage } from '~/components/error-pages'
+import { ContentErrorPage, contentProblems, NotFoundPage, PAGE_ERRORS, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -105,6 +105,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  const problems = contentProblems(error)
+  if (problems) return <ContentErrorPage problems={problems} />
   // The cause is logged on the server; visitors never see error details.
   return <UnexpectedErrorPage />
 }

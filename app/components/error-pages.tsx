@@ -20,7 +20,6 @@ export const PAGE_ERRORS = {
   },
 } as const
 
-
 function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; code?: string; title: string; text: string; children: ReactNode }) {
   return (
     <div className="page-container flex flex-col items-center py-20 text-center sm:py-28">
@@ -111,6 +110,36 @@ export function UnexpectedErrorPage() {
           Contact Support
         </a>
       </div>
+    </ErrorLayout>
+  )
+}
+
+// A content error names its file and field: `content/pages/about.mdx: frontmatter.title is
+// required`, one problem a line. Only development shows it to the page; in production Remix
+// replaces every error's message, so visitors see "Something Went Wrong" and no detail.
+const CONTENT_PROBLEM = /^\S[^\n]*\.(?:mdx|json): /
+
+/** The problems a content error reports, or null when the error is something else. */
+export function contentProblems(error: unknown): string[] | null {
+  if (!(error instanceof Error) || !CONTENT_PROBLEM.test(error.message)) return null
+  return error.message.split('\n').filter((line) => line.trim() !== '')
+}
+
+/** For editors running `npm run dev`: what is wrong in which content file, and what to do. */
+export function ContentErrorPage({ problems }: { problems: string[] }) {
+  return (
+    <ErrorLayout
+      icon={<Icon name="alert-triangle" aria-hidden="true" className={ICON} />}
+      title="This page's content has a problem"
+      text="Fix the file and field named below, then save: the page reloads with your change. Only development shows this; visitors see “Something Went Wrong”."
+    >
+      <ul className="mt-8 w-full max-w-3xl space-y-2 text-left">
+        {problems.map((problem) => (
+          <li key={problem} className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-mono text-sm text-red-900 [overflow-wrap:anywhere]">
+            {problem}
+          </li>
+        ))}
+      </ul>
     </ErrorLayout>
   )
 }

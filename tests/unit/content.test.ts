@@ -81,3 +81,16 @@ test('site facts reach the page from app/site.ts, never retyped', async () => {
   expect(about.html).toContain('10,000+')
   expect(about.html).toContain('4.9/5')
 })
+
+test('in development a content error is shown as its file and field problems; any other error is not', async () => {
+  const { contentProblems } = await import('~/components/error-pages')
+  const message = 'content/pages/about.mdx: frontmatter.title is required\ncontent/pages/about.mdx: frontmatter.colour is not a known field'
+  expect(contentProblems(new Error(message))).toEqual([
+    'content/pages/about.mdx: frontmatter.title is required',
+    'content/pages/about.mdx: frontmatter.colour is not a known field',
+  ])
+  expect(contentProblems(new Error('content/data/pricing.json: not valid JSON (Unexpected token)'))).toHaveLength(1)
+  // What production sends instead of any error's message: the page then shows no detail.
+  expect(contentProblems(new Error('Unexpected Server Error'))).toBeNull()
+  expect(contentProblems('content/pages/about.mdx: frontmatter.title is required')).toBeNull()
+})
