@@ -31,6 +31,22 @@ function readSchedulingScriptUrl() {
   return null
 }
 
+export type DatabaseSettings = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string }
+
+/**
+ * Where the data lives: PostgreSQL when DATABASE_URL is a postgres:// address, else the
+ * SQLite file DATABASE_PATH (data/brightwell.db). Read apart from the other settings, so
+ * tools that only touch the database (npm run staff) need no session secret.
+ */
+export function databaseSettings(): DatabaseSettings {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// address (unset it to use SQLite)')
+    return { engine: 'postgres', url }
+  }
+  return { engine: 'sqlite', file: path.resolve(process.env.DATABASE_PATH ?? 'data/brightwell.db') }
+}
+
 function loadEnv() {
   const isProduction = process.env.NODE_ENV === 'production'
   const secret = process.env.SESSION_SECRET ?? readSecretFile(path.resolve(SECRET_FILE)) ?? (isProduction ? undefined : DEVELOPMENT_SECRET)
@@ -43,7 +59,6 @@ function loadEnv() {
   return {
     isProduction,
     sessionSecret: secret,
-    databasePath: path.resolve(process.env.DATABASE_PATH ?? 'data/brightwell.db'),
     outboxDir: path.resolve(process.env.OUTBOX_DIR ?? 'data/outbox'),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Brightwell Tutoring <no-reply@brightwelltutoring.co.uk>',

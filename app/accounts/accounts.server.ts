@@ -14,22 +14,22 @@ export async function createAccount(input: { name: string; email: string; passwo
 
 /** The user whose e-mail and password match, or null; a wrong e-mail and a wrong password look the same. */
 export async function verifyLogin(email: string, password: string): Promise<User | null> {
-  const found = findUserByEmail(email)
+  const found = await findUserByEmail(email)
   const matches = await verifyPassword(password, found?.passwordHash ?? (await getDecoyHash()))
   return found && matches ? found.user : null
 }
 
 /** A single-use reset token for a known e-mail, or null for an unknown one. */
-export function createPasswordResetToken(email: string): { user: User; token: string } | null {
-  const found = findUserByEmail(email)
+export async function createPasswordResetToken(email: string): Promise<{ user: User; token: string } | null> {
+  const found = await findUserByEmail(email)
   if (!found) return null
   const { token, tokenHash } = createToken()
-  insertResetToken(tokenHash, found.user.id, isoAfter(RESET_LINK_LIFETIME_MINUTES * 60_000))
+  await insertResetToken(tokenHash, found.user.id, isoAfter(RESET_LINK_LIFETIME_MINUTES * 60_000))
   return { user: found.user, token }
 }
 
-export function isResetTokenUsable(token: string) {
-  return token !== '' && isResetTokenHashUsable(hashToken(token))
+export async function isResetTokenUsable(token: string) {
+  return token !== '' && (await isResetTokenHashUsable(hashToken(token)))
 }
 
 /**
@@ -37,6 +37,6 @@ export function isResetTokenUsable(token: string) {
  * token and signs the account out everywhere. False when the token cannot be used.
  */
 export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
-  if (!isResetTokenUsable(token)) return false
+  if (!(await isResetTokenUsable(token))) return false
   return resetPasswordWithToken(hashToken(token), await hashPassword(newPassword))
 }

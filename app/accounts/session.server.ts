@@ -38,14 +38,14 @@ async function readSessionToken(request: Request): Promise<string | null> {
 export async function createSession(userId: number, remember: boolean) {
   const { token, tokenHash } = createToken()
   const days = remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS
-  insertSession(tokenHash, userId, isoAfter(days * DAY_MS))
+  await insertSession(tokenHash, userId, isoAfter(days * DAY_MS))
   return getSessionCookie().serialize(token, remember ? { maxAge: days * 24 * 60 * 60 } : {})
 }
 
 export async function getSessionUser(request: Request): Promise<User | null> {
   const token = await readSessionToken(request)
   if (!token) return null
-  const userId = findSessionUserId(hashToken(token))
+  const userId = await findSessionUserId(hashToken(token))
   return userId === null ? null : getUserById(userId)
 }
 
@@ -61,6 +61,6 @@ export async function requireUser(request: Request): Promise<User> {
 /** Ends the session on the server and returns the Set-Cookie header that clears it. */
 export async function destroySession(request: Request) {
   const token = await readSessionToken(request)
-  if (token) deleteSession(hashToken(token))
+  if (token) await deleteSession(hashToken(token))
   return getSessionCookie().serialize('', { maxAge: 0 })
 }

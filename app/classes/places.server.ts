@@ -17,7 +17,7 @@ export async function reserveClassPlace(request: PlaceRequest, now: Date): Promi
   const { record, session } = found
   const day = formatSessionDay(session.start)
   const when = `${day}, ${formatSessionTime(session)}`
-  const outcome = reservePlace({
+  const outcome = await reservePlace({
     classId: record.id,
     sessionDate: session.date,
     sessionStart: session.start.toISOString(),

@@ -1,10 +1,10 @@
-// Accounts and password-reset links (users, password_reset_tokens). Plain SQL, all of it here.
+// Accounts and password-reset links (users, password_reset_tokens).
 // E-mail addresses are stored trimmed and lower-case, so each address has one account.
-import { getDb } from '~/db/database.server'
+import { getDb, nowIso } from '~/db/database.server'
 
 export type User = { id: number; name: string; email: string; createdAt: string }
 
-type UserRow = { id: number; name: string; email: string; created_at: string; password_hash: string }
+type UserRow = { id: number; name: string; email: string; created_at: string }
 
 function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, createdAt: row.created_at }
@@ -15,52 +15,68 @@ export function normaliseEmail(email: string) {
 }
 
 /** Adds the account, or returns 'taken' without touching the one that has the address. */
-export function insertUser(input: { name: string; email: string; passwordHash: string }): 'created' | 'taken' {
-  const result = getDb()
-    .prepare('INSERT INTO users (name, email, password_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING')
-    .run(input.name, normaliseEmail(input.email), input.passwordHash)
-  return result.changes === 1 ? 'created' : 'taken'
+export async function insertUser(input: { name: string; email: string; passwordHash: string }): Promise<'created' | 'taken'> {
+  const result = await (await getDb())
+    .insertInto('users')
+    .values({ name: input.name, email: normaliseEmail(input.email), password_hash: input.passwordHash, created_at: nowIso() })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'created' : 'taken'
 }
 
 /** The account with this address and its password hash, or null. */
-export function findUserByEmail(email: string): { user: User; passwordHash: string } | null {
-  const row = getDb().prepare('SELECT * FROM users WHERE email = ?').get(normaliseEmail(email)) as UserRow | undefined
+export async function findUserByEmail(email: string): Promise<{ user: User; passwordHash: string } | null> {
+  const row = await (await getDb())
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'created_at', 'password_hash'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst()
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null
 }
 
-export function getUserById(id: number): User | null {
-  const row = getDb().prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+export async function getUserById(id: number): Promise<User | null> {
+  const row = await (await getDb()).selectFrom('users').select(['id', 'name', 'email', 'created_at']).where('id', '=', id).executeTakeFirst()
   return row ? toUser(row) : null
 }
 
-export function insertResetToken(tokenHash: string, userId: number, expiresAt: string) {
-  getDb().prepare('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, expiresAt)
+export async function insertResetToken(tokenHash: string, userId: number, expiresAt: string) {
+  await (await getDb()).insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: nowIso() }).execute()
 }
 
-function findUsableResetToken(tokenHash: string) {
-  return getDb()
-    .prepare('SELECT id, user_id FROM password_reset_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
-    .get(tokenHash, new Date().toISOString()) as { id: number; user_id: number } | undefined
-}
-
-export function isResetTokenUsable(tokenHash: string) {
-  return findUsableResetToken(tokenHash) !== undefined
+export async function isResetTokenUsable(tokenHash: string) {
+  const row = await (await getDb())
+    .selectFrom('password_reset_tokens')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /**
  * Spends the reset link and sets the new password, in one transaction, if the link is
  * unused and unexpired; every other unused link of the account stops working too, and the
  * account is signed out everywhere. False when the link cannot be used.
+ *
+ * The link is spent by one conditional UPDATE (`used_at IS NULL`): of two requests with the
+ * same link, from one process or several, only one changes the row, and only it goes on.
  */
-export function resetPasswordWithToken(tokenHash: string, passwordHash: string): boolean {
-  const db = getDb()
-  return db.transaction(() => {
-    // Checked inside the transaction: two tabs may submit the same link.
-    const row = findUsableResetToken(tokenHash)
-    if (!row) return false
-    db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(new Date().toISOString(), row.user_id)
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id)
-    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(row.user_id)
+export async function resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<boolean> {
+  return (await getDb()).transaction().execute(async (trx) => {
+    const now = nowIso()
+    const spent = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst()
+    if (!spent) return false
+    await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', spent.user_id).where('used_at', 'is', null).execute()
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', spent.user_id).execute()
+    await trx.deleteFrom('sessions').where('user_id', '=', spent.user_id).execute()
     return true
-  })()
+  })
 }

@@ -1,6 +1,6 @@
-// Places in timetabled classes (class_registrations). Plain SQL, all of it here.
+// Places in timetabled classes (class_registrations).
 import { sessionKey } from '~/classes/timetable'
-import { getDb } from '~/db/database.server'
+import { getDb, nowIso, withLock } from '~/db/database.server'
 
 export type Registration = {
   classId: string
@@ -15,39 +15,40 @@ export type Registration = {
 export type ReservationOutcome = 'reserved' | 'full' | 'duplicate'
 
 /** Places taken in each session from `fromDate` (a London `YYYY-MM-DD`) on, by session key. */
-export function placesTaken(fromDate: string): Map<string, number> {
-  const rows = getDb()
-    .prepare(
-      `SELECT class_id AS classId, session_date AS sessionDate, COUNT(*) AS taken
-       FROM class_registrations WHERE session_date >= ? GROUP BY class_id, session_date`,
-    )
-    .all(fromDate) as Array<{ classId: string; sessionDate: string; taken: number }>
-  return new Map(rows.map((row) => [sessionKey({ classId: row.classId, date: row.sessionDate }), row.taken]))
+export async function placesTaken(fromDate: string): Promise<Map<string, number>> {
+  const rows = await (await getDb())
+    .selectFrom('class_registrations')
+    .select((eb) => ['class_id', 'session_date', eb.fn.countAll<number>().as('taken')])
+    .where('session_date', '>=', fromDate)
+    .groupBy(['class_id', 'session_date'])
+    .execute()
+  return new Map(rows.map((row) => [sessionKey({ classId: row.class_id, date: row.session_date }), Number(row.taken)]))
 }
 
 /**
  * Takes one place if the session has one left and the e-mail has none there yet. The count
- * and the insert run in one IMMEDIATE transaction, which holds the database's write lock
- * from the start: two requests for the last place (even from two processes) cannot both
- * see it free.
+ * and the insert run under the session's lock (withLock), so two requests for the last place,
+ * from one process or several, cannot both see it free.
  */
-export function reservePlace(registration: Registration): ReservationOutcome {
-  const db = getDb()
-  const reserve = db.transaction((entry: Registration): ReservationOutcome => {
-    const email = entry.email.trim().toLowerCase()
-    const existing = db
-      .prepare('SELECT 1 FROM class_registrations WHERE class_id = ? AND session_date = ? AND email = ?')
-      .get(entry.classId, entry.sessionDate, email)
-    if (existing) return 'duplicate'
-    const { taken } = db
-      .prepare('SELECT COUNT(*) AS taken FROM class_registrations WHERE class_id = ? AND session_date = ?')
-      .get(entry.classId, entry.sessionDate) as { taken: number }
-    if (taken >= entry.capacity) return 'full'
-    db.prepare(
-      `INSERT INTO class_registrations (class_id, session_date, session_start, name, email, year_group)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(entry.classId, entry.sessionDate, entry.sessionStart, entry.name.trim(), email, entry.yearGroup)
+export async function reservePlace(entry: Registration): Promise<ReservationOutcome> {
+  const email = entry.email.trim().toLowerCase()
+  return withLock(`class-place:${entry.classId}@${entry.sessionDate}`, async (trx) => {
+    const session = trx.selectFrom('class_registrations').where('class_id', '=', entry.classId).where('session_date', '=', entry.sessionDate)
+    if (await session.select('id').where('email', '=', email).executeTakeFirst()) return 'duplicate'
+    const { taken } = await session.select((eb) => eb.fn.countAll<number>().as('taken')).executeTakeFirstOrThrow()
+    if (Number(taken) >= entry.capacity) return 'full'
+    await trx
+      .insertInto('class_registrations')
+      .values({
+        class_id: entry.classId,
+        session_date: entry.sessionDate,
+        session_start: entry.sessionStart,
+        name: entry.name,
+        email,
+        year_group: entry.yearGroup,
+        created_at: nowIso(),
+      })
+      .execute()
     return 'reserved'
   })
-  return reserve.immediate(registration)
 }

@@ -1,51 +1,109 @@
-// The one SQLite connection (better-sqlite3). The schema is built by numbered
-// migrations, applied in order at first use and recorded in PRAGMA user_version.
+// The one database, through Kysely: SQLite (better-sqlite3, a file under data/) by default,
+// or PostgreSQL (pg) when DATABASE_URL is a postgres:// address. Every query is written
+// once with Kysely's builder; what the two engines do differently lives in this module.
+// Migrations (db/migrations.server.ts) run once at start, under Kysely's migration lock.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import Database from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
+import pg from 'pg'
 
-import { MIGRATIONS } from '~/db/migrations.server'
-import { getEnv } from '~/env.server'
+import type { Database } from '~/db/schema'
+import { databaseSettings, type DatabaseSettings } from '~/env.server'
 
-type DatabaseConnection = InstanceType<typeof Database>
+export type { Database }
+export type Engine = DatabaseSettings['engine']
+export type Queries = Kysely<Database> | Transaction<Database>
 
-function openDatabase(file: string): DatabaseConnection {
+function sqliteDialect(file: string) {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma('foreign_keys = ON')
-  db.pragma('busy_timeout = 5000')
-  migrate(db)
-  return db
+  const database = new SQLite(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('foreign_keys = ON')
+  // Another process writing (a second app process, `npm run staff`) is waited for, not an error.
+  database.pragma('busy_timeout = 5000')
+  return new SqliteDialect({ database })
 }
 
-function migrate(db: DatabaseConnection) {
-  const current = db.pragma('user_version', { simple: true }) as number
-  MIGRATIONS.slice(current).forEach((sql, index) => {
-    db.transaction(() => {
-      db.exec(sql)
-      db.pragma(`user_version = ${current + index + 1}`)
-    })()
-  })
+function postgresDialect(url: string) {
+  // COUNT(*) and other bigints come back as strings by default; ours stay far below 2^53.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) })
 }
 
-const holder = globalThis as { __database?: DatabaseConnection; __closesOnExit?: boolean }
+/** Opens a database; the app uses `getDb()`, tools and tests may open their own. */
+export function openDatabase(settings: DatabaseSettings = databaseSettings()) {
+  const dialect = settings.engine === 'postgres' ? postgresDialect(settings.url) : sqliteDialect(settings.file)
+  return new Kysely<Database>({ dialect })
+}
 
-/** The shared connection, opened on first use (and kept across dev rebuilds). */
-export function getDb(): DatabaseConnection {
+type Open = { db: Kysely<Database>; engine: Engine; ready: Promise<void> }
+
+const holder = globalThis as { __database?: Open; __closesOnExit?: boolean }
+
+function open(): Open {
   if (!holder.__database) {
-    holder.__database = openDatabase(getEnv().databasePath)
+    const settings = databaseSettings()
+    const db = openDatabase(settings)
+    // Imported lazily: the migrations import this module's helpers.
+    const ready = import('~/db/migrations.server').then(({ migrateToLatest }) => migrateToLatest(db, settings.engine))
+    holder.__database = { db, engine: settings.engine, ready }
     // remix-serve stops accepting requests on SIGTERM and lets in-flight ones finish;
-    // when the process then exits, close the database so its WAL is checkpointed.
-    if (!holder.__closesOnExit) process.once('exit', closeDb)
+    // when the process then exits, close the database so SQLite's WAL is checkpointed.
+    if (!holder.__closesOnExit) process.once('beforeExit', () => void closeDb())
     holder.__closesOnExit = true
   }
   return holder.__database
 }
 
-/** Closes the connection; the next getDb() opens it again (shutdown, and tests that restart). */
-export function closeDb() {
-  holder.__database?.close()
-  holder.__database = undefined
+/** The shared database, migrated: opened on first use (and kept across dev rebuilds). */
+export async function getDb(): Promise<Kysely<Database>> {
+  const { db, ready } = open()
+  await ready
+  return db
 }
+
+/** The engine the app runs on. */
+export function getEngine(): Engine {
+  return open().engine
+}
+
+/** Closes the connection; the next getDb() opens it again (shutdown, and tests that restart). */
+export async function closeDb() {
+  const current = holder.__database
+  holder.__database = undefined
+  if (current) await current.ready.catch(() => undefined).then(() => current.db.destroy())
+}
+
+/**
+ * Runs `work` in a transaction that first takes an exclusive lock named `key`, held until it
+ * commits: two requests, in one process or several, for the same key run one after the other.
+ * The lock is a row of `locks` written at once: PostgreSQL holds that row's lock, SQLite the
+ * database's write lock, to the end of the transaction. So a check and the write it allows
+ * (the last place in a class, an attempt under the limit) cannot interleave.
+ */
+export async function withLock<T>(key: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const db = await getDb()
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('locks')
+      .values({ key })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ key }))
+      .execute()
+    return work(trx)
+  })
+}
+
+/** The current time as stored: ISO-8601 UTC text, which sorts and compares as a string on both engines. */
+export function nowIso(at = new Date()) {
+  return at.toISOString()
+}
+
+/** The type of an auto-numbered id column on each engine. */
+export function idColumnType(engine: Engine) {
+  return engine === 'postgres' ? 'serial' : 'integer'
+}
+
+/** Case-insensitive address, as unique indexes and lookups compare them on both engines. */
+export const lowerEmail = sql`lower(email)`

@@ -1,95 +1,161 @@
-// Append only: each entry runs once, in order, on every database.
-// Times are ISO-8601 UTC text, so they sort and compare as strings.
-const NOW = "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"
+// The schema, as Kysely migrations written once for both engines and applied in order at
+// start by Kysely's Migrator (under its lock: an advisory lock on PostgreSQL, so two app
+// processes starting together migrate once). Append new migrations; never edit an applied one.
+import { sql, type Kysely } from 'kysely'
+import { Migrator, type Migration } from 'kysely/migration'
 
-export const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE newsletter_subscribers (
-     id INTEGER PRIMARY KEY,
-     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-     subscribed_at TEXT NOT NULL DEFAULT ${NOW}
-   );`,
-  `CREATE TABLE users (
-     id INTEGER PRIMARY KEY,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-     password_hash TEXT NOT NULL,
-     created_at TEXT NOT NULL DEFAULT ${NOW}
-   );
-   CREATE TABLE sessions (
-     id INTEGER PRIMARY KEY,
-     token_hash TEXT NOT NULL UNIQUE,
-     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-     expires_at TEXT NOT NULL,
-     created_at TEXT NOT NULL DEFAULT ${NOW}
-   );
-   CREATE INDEX sessions_user ON sessions (user_id);
-   CREATE TABLE password_reset_tokens (
-     id INTEGER PRIMARY KEY,
-     token_hash TEXT NOT NULL UNIQUE,
-     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-     expires_at TEXT NOT NULL,
-     used_at TEXT,
-     created_at TEXT NOT NULL DEFAULT ${NOW}
-   );
-   CREATE TABLE login_attempts (
-     id INTEGER PRIMARY KEY,
-     throttle_key TEXT NOT NULL,
-     attempted_at TEXT NOT NULL DEFAULT ${NOW}
-   );
-   CREATE INDEX login_attempts_key ON login_attempts (throttle_key, attempted_at);
-   CREATE TABLE contact_messages (
-     id INTEGER PRIMARY KEY,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     subject TEXT NOT NULL,
-     message TEXT NOT NULL,
-     created_at TEXT NOT NULL DEFAULT ${NOW}
-   );
-   CREATE TABLE tutor_applications (
-     id INTEGER PRIMARY KEY,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     subjects TEXT NOT NULL,
-     levels TEXT NOT NULL,
-     experience_years INTEGER NOT NULL,
-     has_equipment INTEGER NOT NULL,
-     statement TEXT NOT NULL,
-     created_at TEXT NOT NULL DEFAULT ${NOW}
-   );`,
-  `CREATE TABLE lesson_requests (
-     id INTEGER PRIMARY KEY,
-     tutor_id TEXT NOT NULL,
-     slot_start TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     message TEXT NOT NULL,
-     created_at TEXT NOT NULL DEFAULT ${NOW}
-   );
-   CREATE INDEX lesson_requests_tutor ON lesson_requests (tutor_id, slot_start);`,
-  // Newsletter consent: when each address gave it, and the secret its unsubscribe link carries.
-  // SQLite cannot add a NOT NULL column without a constant default, so the table is rebuilt.
-  // Existing rows consented when they subscribed; their tokens come from randomblob, which
-  // SQLite draws from a ChaCha20 generator seeded by the operating system.
-  `CREATE TABLE newsletter_subscribers_new (
-     id INTEGER PRIMARY KEY,
-     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-     subscribed_at TEXT NOT NULL DEFAULT ${NOW},
-     consented_at TEXT NOT NULL,
-     unsubscribe_token TEXT NOT NULL UNIQUE
-   );
-   INSERT INTO newsletter_subscribers_new (id, email, subscribed_at, consented_at, unsubscribe_token)
-     SELECT id, email, subscribed_at, subscribed_at, lower(hex(randomblob(32))) FROM newsletter_subscribers;
-   DROP TABLE newsletter_subscribers;
-   ALTER TABLE newsletter_subscribers_new RENAME TO newsletter_subscribers;`,
-  `CREATE TABLE class_registrations (
-     id INTEGER PRIMARY KEY,
-     class_id TEXT NOT NULL,
-     session_date TEXT NOT NULL,
-     session_start TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL COLLATE NOCASE,
-     year_group TEXT NOT NULL,
-     created_at TEXT NOT NULL DEFAULT ${NOW},
-     UNIQUE (class_id, session_date, email)
-   );`,
-]
+import { idColumnType, lowerEmail, type Database, type Engine } from '~/db/database.server'
+import { LEGACY_SQLITE_MIGRATIONS } from '~/db/legacy-sqlite-migrations.server'
+
+// Migrations see the database untyped: they describe what the types will be.
+type AnyDb = Kysely<unknown>
+
+function initialSchema(engine: Engine): Migration {
+  const id = idColumnType(engine)
+  // `ifNotExists` throughout: a SQLite database made before Kysely already has these tables
+  // (with the same columns), and keeps them and their rows as they are.
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('users')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('users_email').ifNotExists().unique().on('users').expression(lowerEmail).execute()
+
+      await db.schema
+        .createTable('sessions')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('sessions_user').ifNotExists().on('sessions').column('user_id').execute()
+
+      await db.schema
+        .createTable('password_reset_tokens')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('login_attempts')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('throttle_key', 'text', (column) => column.notNull())
+        .addColumn('attempted_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('login_attempts_key').ifNotExists().on('login_attempts').columns(['throttle_key', 'attempted_at']).execute()
+
+      await db.schema
+        .createTable('contact_messages')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('tutor_applications')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('subjects', 'text', (column) => column.notNull())
+        .addColumn('levels', 'text', (column) => column.notNull())
+        .addColumn('experience_years', 'integer', (column) => column.notNull())
+        .addColumn('has_equipment', 'integer', (column) => column.notNull())
+        .addColumn('statement', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('lesson_requests')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('tutor_id', 'text', (column) => column.notNull())
+        .addColumn('slot_start', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('lesson_requests_tutor').ifNotExists().on('lesson_requests').columns(['tutor_id', 'slot_start']).execute()
+
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('subscribed_at', 'text', (column) => column.notNull())
+        .addColumn('consented_at', 'text', (column) => column.notNull())
+        .addColumn('unsubscribe_token', 'text', (column) => column.notNull().unique())
+        .execute()
+      await db.schema.createIndex('newsletter_subscribers_email').ifNotExists().unique().on('newsletter_subscribers').expression(lowerEmail).execute()
+
+      await db.schema
+        .createTable('class_registrations')
+        .ifNotExists()
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('class_id', 'text', (column) => column.notNull())
+        .addColumn('session_date', 'text', (column) => column.notNull())
+        .addColumn('session_start', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('year_group', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addUniqueConstraint('class_registrations_one_place_per_email', ['class_id', 'session_date', 'email'])
+        .execute()
+
+      await db.schema.createTable('locks').ifNotExists().addColumn('key', 'text', (column) => column.primaryKey()).execute()
+    },
+  }
+}
+
+/** Every migration, by name; names sort in the order they apply. */
+function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '2026-11-24-initial-schema': initialSchema(engine),
+  }
+}
+
+// A SQLite database made before Kysely records its step in PRAGMA user_version. One that
+// stopped part-way is first brought to the last of those steps, whose tables the initial
+// Kysely migration then finds in place.
+async function finishLegacySqliteSteps(db: Kysely<Database>) {
+  const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(db)
+  const done = rows[0]?.user_version ?? 0
+  if (done === 0) return
+  for (const [index, step] of LEGACY_SQLITE_MIGRATIONS.entries()) {
+    if (index < done) continue
+    await db.transaction().execute(async (trx) => {
+      // better-sqlite3 runs one statement at a time; these steps hold no ';' but between statements.
+      for (const statement of step.split(/;\s*(?:\n|$)/).filter((part) => part.trim() !== '')) await sql.raw(statement).execute(trx)
+      await sql.raw(`PRAGMA user_version = ${index + 1}`).execute(trx)
+    })
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
+  if (engine === 'sqlite') await finishLegacySqliteSteps(db)
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName
+    throw new Error(`database: migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`)
+  }
+}

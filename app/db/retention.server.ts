@@ -1,28 +1,29 @@
 // Deletes what the privacy notice says we keep no longer (content/pages/privacy.mdx):
-// contact messages, tutor applications, lesson requests and class registrations after 12 months, sign-in attempts after
-// a day, and sessions and reset links once they have expired or been used.
-import { getDb } from '~/db/database.server'
+// contact messages, tutor applications, lesson requests and class registrations after 12
+// months, sign-in attempts after a day, and sessions and reset links once they have expired
+// or been used.
+import { getDb, nowIso } from '~/db/database.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const KEEP_SUBMISSIONS_DAYS = 365
 
-export function deleteExpiredRecords(now = Date.now()) {
-  const db = getDb()
-  const before = (days: number) => new Date(now - days * DAY_MS).toISOString()
-  const nowIso = new Date(now).toISOString()
-  db.transaction(() => {
-    db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
-    db.prepare('DELETE FROM tutor_applications WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
-    db.prepare('DELETE FROM lesson_requests WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
-    db.prepare('DELETE FROM class_registrations WHERE created_at < ?').run(before(KEEP_SUBMISSIONS_DAYS))
-    db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(before(1))
-    db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(nowIso)
-    db.prepare('DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL').run(nowIso)
-  })()
+export async function deleteExpiredRecords(now = Date.now()) {
+  const before = (days: number) => nowIso(new Date(now - days * DAY_MS))
+  const current = nowIso(new Date(now))
+  await (await getDb()).transaction().execute(async (trx) => {
+    await trx.deleteFrom('contact_messages').where('created_at', '<', before(KEEP_SUBMISSIONS_DAYS)).execute()
+    await trx.deleteFrom('tutor_applications').where('created_at', '<', before(KEEP_SUBMISSIONS_DAYS)).execute()
+    await trx.deleteFrom('lesson_requests').where('created_at', '<', before(KEEP_SUBMISSIONS_DAYS)).execute()
+    await trx.deleteFrom('class_registrations').where('created_at', '<', before(KEEP_SUBMISSIONS_DAYS)).execute()
+    await trx.deleteFrom('login_attempts').where('attempted_at', '<', before(1)).execute()
+    await trx.deleteFrom('sessions').where('expires_at', '<', current).execute()
+    await trx.deleteFrom('password_reset_tokens').where((eb) => eb.or([eb('expires_at', '<', current), eb('used_at', 'is not', null)])).execute()
+  })
 }
 
-/** Runs the clean-up now and once a day while the server runs. */
+/** Runs the clean-up now and once a day while the server runs; a failure is logged, not fatal. */
 export function scheduleRetention() {
-  deleteExpiredRecords()
-  setInterval(() => deleteExpiredRecords(), DAY_MS).unref()
+  const run = () => deleteExpiredRecords().catch((error: unknown) => console.error('retention: could not delete expired records', error))
+  void run()
+  setInterval(run, DAY_MS).unref()
 }

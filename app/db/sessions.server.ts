@@ -1,18 +1,21 @@
-// Sign-in sessions (sessions): only each token's hash is stored. Plain SQL, all of it here.
-import { getDb } from '~/db/database.server'
+// Sign-in sessions (sessions): only each token's hash is stored.
+import { getDb, nowIso } from '~/db/database.server'
 
-export function insertSession(tokenHash: string, userId: number, expiresAt: string) {
-  getDb().prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, expiresAt)
+export async function insertSession(tokenHash: string, userId: number, expiresAt: string) {
+  await (await getDb()).insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: nowIso() }).execute()
 }
 
 /** The user of an unexpired session, or null. */
-export function findSessionUserId(tokenHash: string): number | null {
-  const row = getDb()
-    .prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?')
-    .get(tokenHash, new Date().toISOString()) as { user_id: number } | undefined
+export async function findSessionUserId(tokenHash: string): Promise<number | null> {
+  const row = await (await getDb())
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst()
   return row?.user_id ?? null
 }
 
-export function deleteSession(tokenHash: string) {
-  getDb().prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+export async function deleteSession(tokenHash: string) {
+  await (await getDb()).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
 }

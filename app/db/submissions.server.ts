@@ -1,13 +1,11 @@
-// What the public forms send us, stored as parsed (trimmed) by their schemas. Plain SQL, one place per table.
-import { getDb } from '~/db/database.server'
+// What the public forms send us, stored as parsed (trimmed) by their schemas.
+import { getDb, nowIso } from '~/db/database.server'
 
-export function saveContactMessage(message: { name: string; email: string; subject: string; message: string }) {
-  getDb()
-    .prepare('INSERT INTO contact_messages (name, email, subject, message) VALUES (?, ?, ?, ?)')
-    .run(message.name, message.email, message.subject, message.message)
+export async function saveContactMessage(message: { name: string; email: string; subject: string; message: string }) {
+  await (await getDb()).insertInto('contact_messages').values({ ...message, created_at: nowIso() }).execute()
 }
 
-export function saveTutorApplication(application: {
+export async function saveTutorApplication(application: {
   name: string
   email: string
   subjects: string[]
@@ -15,23 +13,24 @@ export function saveTutorApplication(application: {
   experienceYears: number
   statement: string
 }) {
-  getDb()
-    .prepare(
-      `INSERT INTO tutor_applications (name, email, subjects, levels, experience_years, has_equipment, statement)
-       VALUES (?, ?, ?, ?, ?, 1, ?)`,
-    )
-    .run(
-      application.name,
-      application.email,
-      JSON.stringify(application.subjects),
-      JSON.stringify(application.levels),
-      application.experienceYears,
-      application.statement,
-    )
+  await (await getDb())
+    .insertInto('tutor_applications')
+    .values({
+      name: application.name,
+      email: application.email,
+      subjects: JSON.stringify(application.subjects),
+      levels: JSON.stringify(application.levels),
+      experience_years: application.experienceYears,
+      has_equipment: 1,
+      statement: application.statement,
+      created_at: nowIso(),
+    })
+    .execute()
 }
 
-export function saveLessonRequest(request: { tutorId: string; slotStart: string; name: string; email: string; message: string }) {
-  getDb()
-    .prepare('INSERT INTO lesson_requests (tutor_id, slot_start, name, email, message) VALUES (?, ?, ?, ?, ?)')
-    .run(request.tutorId, request.slotStart, request.name, request.email, request.message)
+export async function saveLessonRequest(request: { tutorId: string; slotStart: string; name: string; email: string; message: string }) {
+  await (await getDb())
+    .insertInto('lesson_requests')
+    .values({ tutor_id: request.tutorId, slot_start: request.slotStart, name: request.name, email: request.email, message: request.message, created_at: nowIso() })
+    .execute()
 }

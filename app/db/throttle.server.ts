@@ -1,6 +1,7 @@
-// Slows down password guessing: failures are counted per e-mail and per client,
-// and past a limit the action answers 429 until the window has passed.
-import { getDb } from '~/db/database.server'
+// Slows down password guessing: attempts are counted per e-mail and per client, across every
+// app process (the count is in the shared database), and past a limit the action answers 429
+// until the window has passed.
+import { getDb, nowIso, withLock } from '~/db/database.server'
 
 type Limit = { attempts: number; windowMinutes: number }
 
@@ -14,29 +15,45 @@ export const THROTTLE_LIMITS = {
 const KEEP_RECORDS_MS = 24 * 60 * 60 * 1000
 
 function windowStart(limit: Limit) {
-  return new Date(Date.now() - limit.windowMinutes * 60_000).toISOString()
+  return nowIso(new Date(Date.now() - limit.windowMinutes * 60_000))
 }
 
-export function isThrottled(checks: ReadonlyArray<[key: string | null, limit: Limit]>) {
-  const count = getDb().prepare('SELECT COUNT(*) AS n FROM login_attempts WHERE throttle_key = ? AND attempted_at > ?')
-  return checks.some(([key, limit]) => key !== null && (count.get(key, windowStart(limit)) as { n: number }).n >= limit.attempts)
+/**
+ * Records an attempt against each key unless one of them has reached its limit. Returns the
+ * records made (so a success can take them back), or null when throttled (nothing recorded).
+ * The count and the record are one step under a lock on the first key, so parallel attempts
+ * on any process cannot all slip under the limit.
+ */
+export async function recordAttemptUnlessThrottled(checks: ReadonlyArray<[key: string | null, limit: Limit]>): Promise<number[] | null> {
+  const counted = checks.filter((check): check is [string, Limit] => check[0] !== null)
+  const [first] = counted
+  if (!first) return []
+  return withLock(`throttle:${first[0]}`, async (trx) => {
+    for (const [key, limit] of counted) {
+      const { n } = await trx
+        .selectFrom('login_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('throttle_key', '=', key)
+        .where('attempted_at', '>', windowStart(limit))
+        .executeTakeFirstOrThrow()
+      if (Number(n) >= limit.attempts) return null
+    }
+    await trx.deleteFrom('login_attempts').where('attempted_at', '<', nowIso(new Date(Date.now() - KEEP_RECORDS_MS))).execute()
+    const attemptedAt = nowIso()
+    const rows = await trx
+      .insertInto('login_attempts')
+      .values(counted.map(([key]) => ({ throttle_key: key, attempted_at: attemptedAt })))
+      .returning('id')
+      .execute()
+    return rows.map((row) => row.id)
+  })
 }
 
-/** Counts an attempt against each key; returns the records, so a success can take them back. */
-export function recordAttempt(keys: ReadonlyArray<string | null>): number[] {
-  const db = getDb()
-  return db.transaction(() => {
-    db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(new Date(Date.now() - KEEP_RECORDS_MS).toISOString())
-    const insert = db.prepare('INSERT INTO login_attempts (throttle_key) VALUES (?)')
-    return keys.filter((key) => key !== null).map((key) => Number(insert.run(key).lastInsertRowid))
-  })()
+export async function forgetAttempts(ids: readonly number[]) {
+  if (ids.length === 0) return
+  await (await getDb()).deleteFrom('login_attempts').where('id', 'in', ids).execute()
 }
 
-export function forgetAttempts(ids: readonly number[]) {
-  const remove = getDb().prepare('DELETE FROM login_attempts WHERE id = ?')
-  for (const id of ids) remove.run(id)
-}
-
-export function clearAttempts(key: string) {
-  getDb().prepare('DELETE FROM login_attempts WHERE throttle_key = ?').run(key)
+export async function clearAttempts(key: string) {
+  await (await getDb()).deleteFrom('login_attempts').where('throttle_key', '=', key).execute()
 }

@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer(isEnhanced, redirectTo, { ok: false, message: submission.reply.fieldErrors.email ?? MESSAGES.emailInvalid }, 'newsletter:invalid')
   }
   const { email } = submission.value
-  const token = subscribeToNewsletter(email)
+  const token = await subscribeToNewsletter(email)
   // Sent in the background: the subscription stands even if the mail fails, and the
   // answer need not wait for an SMTP server.
   if (token !== null) {

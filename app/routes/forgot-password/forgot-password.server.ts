@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { createPasswordResetToken } from '~/accounts/accounts.server'
 import { getPage } from '~/content/pages.server'
 import { normaliseEmail } from '~/db/accounts.server'
-import { isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/db/throttle.server'
+import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { ForgotPasswordSchema } from '~/forms/password-reset'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { passwordResetEmail } from '~/mail/emails.server'
@@ -21,12 +21,11 @@ export async function loader() {
  * Makes a reset link for a known address and sends it in the background, so the
  * answer takes the same time whether or not the address has an account.
  */
-function startPasswordReset(email: string) {
+async function startPasswordReset(email: string) {
   // Only a few e-mails per address per hour, so the form cannot be used to flood an inbox.
-  const key = `reset:${normaliseEmail(email)}`
-  if (isThrottled([[key, THROTTLE_LIMITS.resetEmailsPerAddress]])) return
-  recordAttempt([key])
-  const reset = createPasswordResetToken(email)
+  const recorded = await recordAttemptUnlessThrottled([[`reset:${normaliseEmail(email)}`, THROTTLE_LIMITS.resetEmailsPerAddress]])
+  if (recorded === null) return
+  const reset = await createPasswordResetToken(email)
   if (reset) {
     sendMail({ to: reset.user.email, ...passwordResetEmail(reset.user.name, reset.token) }).catch((error: unknown) =>
       console.error('forgot-password: could not send the reset e-mail', error),
@@ -42,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'spam') return json<ForgotPasswordActionData>({ sentTo: String(submission.values.email ?? '') })
   const { email } = submission.value
   try {
-    startPasswordReset(email)
+    await startPasswordReset(email)
   } catch (error) {
     console.error('forgot-password: could not start the reset', error)
     return json<ForgotPasswordActionData>({ formError: ERRORS.formFailed, values: { email } }, { status: 500 })

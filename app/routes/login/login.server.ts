@@ -5,7 +5,7 @@ import { verifyLogin } from '~/accounts/accounts.server'
 import { createSession, getSessionUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
 import { normaliseEmail } from '~/db/accounts.server'
-import { clearAttempts, forgetAttempts, isThrottled, recordAttempt, THROTTLE_LIMITS } from '~/db/throttle.server'
+import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { LoginSchema } from '~/forms/login'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import type { SocialSignInResult } from '~/forms/social-sign-in'
@@ -43,15 +43,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const emailKey = `email:${normaliseEmail(email)}`
   const address = clientAddress(request)
   const client = address === null ? null : `client:${address}`
-  if (isThrottled([[emailKey, THROTTLE_LIMITS.loginPerEmail], [client, THROTTLE_LIMITS.loginPerClient]])) {
-    return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
-  }
   // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
-  const attempts = recordAttempt([emailKey, client])
+  const attempts = await recordAttemptUnlessThrottled([
+    [emailKey, THROTTLE_LIMITS.loginPerEmail],
+    [client, THROTTLE_LIMITS.loginPerClient],
+  ])
+  if (attempts === null) return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
   const user = await verifyLogin(email, password)
   if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
-  forgetAttempts(attempts)
-  clearAttempts(emailKey)
+  await forgetAttempts(attempts)
+  await clearAttempts(emailKey)
   const cookie = await createSession(user.id, remember)
   return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers: { 'Set-Cookie': cookie } })
 }

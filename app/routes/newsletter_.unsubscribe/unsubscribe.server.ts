@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // visitor is off the list as they wanted, not a page that does not exist.
   // The page names a subscriber's address, so no shared cache may keep it.
   return json(
-    { page: await getPage('newsletter/unsubscribe'), email: findSubscriberEmail(tokenOf(request)) },
+    { page: await getPage('newsletter/unsubscribe'), email: await findSubscriberEmail(tokenOf(request)) },
     { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } },
   )
 }
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await readSubmission(request, NoFieldsSchema)
   try {
-    const email = unsubscribeFromNewsletter(tokenOf(request))
+    const email = await unsubscribeFromNewsletter(tokenOf(request))
     if (email === null) return json<UnsubscribeActionData>({ linkInvalid: true }, { status: 400 })
     return json<UnsubscribeActionData>({ unsubscribed: email })
   } catch (error) {

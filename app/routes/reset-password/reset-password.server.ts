@@ -14,7 +14,7 @@ export type ResetPasswordActionData = Partial<Pick<FormReply<typeof ResetPasswor
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  return json({ page: await getPage('reset-password'), token, linkUsable: isResetTokenUsable(token) })
+  return json({ page: await getPage('reset-password'), token, linkUsable: await isResetTokenUsable(token) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const slot = freeSlotsThisWeek(tutor, new Date()).find((free) => free.start.toISOString() === lesson.slot)
   if (!slot) return json<LessonRequestActionData>({ fieldErrors: { slot: SLOT_TAKEN }, values: submission.values }, { status: 400 })
   try {
-    saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message })
+    await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message })
   } catch (error) {
     console.error('lesson request: could not store it', error)
     return json<LessonRequestActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })

@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'invalid') return json<TutorApplicationActionData>(submission.reply, { status: 400 })
   const application = submission.value
   try {
-    saveTutorApplication(application)
+    await saveTutorApplication(application)
   } catch (error) {
     console.error('tutor application: could not store it', error)
     return json<TutorApplicationActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })

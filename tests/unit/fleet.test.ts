@@ -1,0 +1,115 @@
+// The guarantees that must hold with several app processes on one database, on both
+// engines: each racer below is a process of its own (fixtures/in-another-process.ts) using
+// the app's modules, started together, as two app servers behind a load balancer would be.
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+import { describe, expect, test } from 'vitest'
+
+import { ENGINES, withFreshDatabase } from './fresh-database'
+
+type Racer = { action: string; input: unknown }
+
+/** Starts one process per racer, waits until all have opened the database, then lets them go at once. */
+async function inOtherProcesses(databaseEnv: Record<string, string>, racers: Racer[]): Promise<unknown[]> {
+  const children = racers.map(({ action, input }) => {
+    const child = spawn(process.execPath, ['node_modules/vite-node/vite-node.mjs', '--config', 'tests/vitest.config.ts', 'tests/unit/fixtures/in-another-process.ts'], {
+      env: { ...process.env, DATABASE_URL: '', ...databaseEnv, ACTION: action, INPUT: JSON.stringify(input) },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    const lines = createInterface({ input: child.stdout! })
+    const ready = new Promise<void>((resolve, reject) => {
+      lines.on('line', (line) => line === 'ready' && resolve())
+      child.once('exit', (code) => reject(new Error(`${action} exited with ${code} before it was ready`)))
+    })
+    const result = new Promise<unknown>((resolve, reject) => {
+      lines.on('line', (line) => {
+        if (line.startsWith('{"result"')) resolve((JSON.parse(line) as { result: unknown }).result)
+      })
+      child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`${action} exited with ${code}`))))
+    })
+    return { child, ready, result }
+  })
+  await Promise.all(children.map(({ ready }) => ready))
+  for (const { child } of children) child.stdin!.write('go\n')
+  return Promise.all(children.map(({ result }) => result))
+}
+
+describe.each(ENGINES)('on %s, with several app processes', (engine) => {
+  const data = withFreshDatabase(`fleet-${engine}`, {}, engine)
+
+  const place = (email: string) => ({
+    classId: 'phonics-small-group',
+    sessionDate: '2026-11-27',
+    sessionStart: '2026-11-27T16:00:00.000Z',
+    capacity: 3,
+    name: 'Racer',
+    email,
+    yearGroup: 'Year 1',
+  })
+
+  test('families racing for the last place in a class: exactly one gets it, session after session', async () => {
+    const { placesTaken, reservePlace } = await import('~/db/class-places.server')
+    const dates = ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2027-01-08']
+    for (const sessionDate of dates) {
+      for (const email of ['first@example.com', 'second@example.com']) expect(await reservePlace({ ...place(email), sessionDate })).toBe('reserved')
+    }
+    const racers = ['a', 'b', 'c', 'd'].map((name) => ({
+      action: 'reservePlaces',
+      input: dates.map((sessionDate) => ({ ...place(`racer-${name}@example.com`), sessionDate })),
+    }))
+    const outcomes = (await inOtherProcesses(data.databaseEnv, racers)) as string[][]
+    dates.forEach((date, index) => expect(outcomes.map((racer) => racer[index]).sort(), date).toEqual(['full', 'full', 'full', 'reserved']))
+    const taken = await placesTaken('2026-11-27')
+    for (const date of dates) expect(taken.get(`phonics-small-group@${date}`), date).toBe(3)
+  }, 60_000)
+
+  test('a password-reset link used from two processes at once works once', async () => {
+    const { createAccount, createPasswordResetToken, verifyLogin } = await import('~/accounts/accounts.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret1' })
+    const reset = (await createPasswordResetToken('ann@example.com'))!
+    const outcomes = await inOtherProcesses(data.databaseEnv, [
+      { action: 'resetPassword', input: { token: reset.token, password: 'from-one' } },
+      { action: 'resetPassword', input: { token: reset.token, password: 'from-two' } },
+    ])
+    expect([...outcomes].sort()).toEqual([false, true])
+    const winner = outcomes[0] === true ? 'from-one' : 'from-two'
+    const signedIn = await Promise.all(['from-one', 'from-two'].map((password) => verifyLogin('ann@example.com', password)))
+    expect(signedIn.filter(Boolean)).toHaveLength(1)
+    expect(await verifyLogin('ann@example.com', winner)).not.toBeNull()
+  }, 60_000)
+
+  test('login throttling counts the attempts of every process: 5 per e-mail across the fleet', async () => {
+    const { recordAttemptUnlessThrottled, THROTTLE_LIMITS } = await import('~/db/throttle.server')
+    const key = 'email:ann@example.com'
+    for (let attempt = 0; attempt < 2; attempt++) expect(await recordAttemptUnlessThrottled([[key, THROTTLE_LIMITS.loginPerEmail]])).not.toBeNull()
+    const outcomes = await inOtherProcesses(data.databaseEnv, Array.from({ length: 5 }, () => ({ action: 'recordLoginAttempt', input: { key } })))
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(3)
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(2)
+    expect(await recordAttemptUnlessThrottled([[key, THROTTLE_LIMITS.loginPerEmail]])).toBeNull()
+    expect(await recordAttemptUnlessThrottled([['email:bob@example.com', THROTTLE_LIMITS.loginPerEmail]])).not.toBeNull()
+  }, 60_000)
+
+  test('a session made by one process is honoured by another, and logging out on one ends it on both', async () => {
+    const { createAccount, verifyLogin } = await import('~/accounts/accounts.server')
+    const { getSessionUser } = await import('~/accounts/session.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret1' })
+    const user = (await verifyLogin('ann@example.com', 'secret1'))!
+    const [setCookie] = (await inOtherProcesses(data.databaseEnv, [{ action: 'createSession', input: { userId: user.id } }])) as string[]
+    const cookie = setCookie!.split(';')[0]!
+    const request = () => new Request('http://localhost/dashboard', { headers: { Cookie: cookie } })
+    expect(await getSessionUser(request())).toMatchObject({ email: 'ann@example.com' })
+    await inOtherProcesses(data.databaseEnv, [{ action: 'destroySession', input: { cookie } }])
+    expect(await getSessionUser(request())).toBeNull()
+  }, 60_000)
+
+  test('newsletter addresses are unique whatever their case, whichever process subscribes', async () => {
+    const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+    expect(await subscribeToNewsletter('Ann@Example.com')).toMatch(/^[0-9a-f]{64}$/)
+    const [again] = await inOtherProcesses(data.databaseEnv, [{ action: 'subscribe', input: { email: 'ann@EXAMPLE.COM' } }])
+    expect(again).toBeNull()
+    const { getDb } = await import('~/db/database.server')
+    const rows = await (await getDb()).selectFrom('newsletter_subscribers').select('email').execute()
+    expect(rows).toEqual([{ email: 'ann@example.com' }])
+  }, 60_000)
+})
