@@ -46,7 +46,11 @@ export default defineConfig({
     { name: 'no-js', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, javaScriptEnabled: false }, grep: /@no-js/ },
   ],
   webServer: [
-    server(port, { DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'data/e2e.db', SCHEDULING_SCRIPT_URL }),
+    server(port, {
+      // The PostgreSQL run (E2E_DATABASE_URL) serves the journeys from PostgreSQL; otherwise SQLite.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'data/e2e.db' }),
+      SCHEDULING_SCRIPT_URL,
+    }),
     {
       command: 'node tests/e2e/scheduling-stand-in.mjs',
       cwd: fileURLToPath(new URL('..', import.meta.url)),

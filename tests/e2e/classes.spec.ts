@@ -93,7 +93,7 @@ test('reserving a place stores it, confirms it by email and leaves one place few
   if (testInfo.project.name === 'js') await expect(form.getByLabel('Your name')).toBeFocused()
   await reserve(form, 'Maya Patel', email)
   await expect(lastSession(page, title).getByRole('status')).toContainText(`Thank you, Maya Patel. Your place at ${title} on`)
-  expect(countRows('class_registrations', 'email = ? AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
+  expect(await countRows('class_registrations', 'email = ? AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
   expect(lastMailTo(email)?.text).toContain(`Your place is reserved: ${title}`)
 
   await gotoReady(page, '/classes')
@@ -109,7 +109,7 @@ test('empty or invalid details are refused next to their fields and nothing is s
   await expect(form.getByLabel('Your name')).toHaveAccessibleDescription('Name is required')
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address')
   await expect(form.getByLabel("Student's year group")).toHaveAccessibleDescription("Please choose the student's year group")
-  expect(countRows('class_registrations', 'email = ?', 'not-an-email')).toBe(0)
+  expect(await countRows('class_registrations', 'email = ?', 'not-an-email')).toBe(0)
 })
 
 test('the same email cannot take two places in one class @no-js', async ({ page }, testInfo) => {
@@ -122,7 +122,7 @@ test('the same email cannot take two places in one class @no-js', async ({ page 
   await gotoReady(page, '/classes')
   await reserve(await openReservation(page, title), 'Leo Grant', email.toUpperCase())
   await expect(lastSession(page, title).getByRole('alert')).toHaveText('This email already has a place in this class. Check your inbox for the confirmation.')
-  expect(countRows('class_registrations', 'email = ?', email)).toBe(1)
+  expect(await countRows('class_registrations', 'email = ?', email)).toBe(1)
 })
 
 test('a full class refuses with a clear message @no-js', async ({ page, baseURL }, testInfo) => {
@@ -140,7 +140,7 @@ test('a full class refuses with a clear message @no-js', async ({ page, baseURL 
 
   await reserve(form, 'Late Comer', uniqueEmail('late'))
   await expect(lastSession(page, title).getByRole('alert')).toHaveText('Sorry, this class is full. Please choose another class or date.')
-  expect(countRows('class_registrations', "class_id || '@' || session_date = ? AND name = 'Late Comer'", session)).toBe(0)
+  expect(await countRows('class_registrations', "class_id || '@' || session_date = ? AND name = 'Late Comer'", session)).toBe(0)
 
   await gotoReady(page, '/classes')
   await expect(lastSession(page, title).getByText('Full', { exact: true })).toBeVisible()

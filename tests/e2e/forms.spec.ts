@@ -23,7 +23,7 @@ test('the contact form stores the message and shows the success banner @no-js', 
   await fillContactForm(page, email)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText(SENT)).toBeVisible()
-  expect(countRows('contact_messages', 'email = ?', email)).toBe(1)
+  expect(await countRows('contact_messages', 'email = ?', email)).toBe(1)
 })
 
 test('with JavaScript the contact banner hides after 5 seconds and the form is cleared', async ({ page }) => {
@@ -61,7 +61,7 @@ test('the footer newsletter stores subscriptions from two different pages @no-js
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible()
   }
-  for (const address of addresses) expect(countRows('newsletter_subscribers', 'email = ?', address)).toBe(1)
+  for (const address of addresses) expect(await countRows('newsletter_subscribers', 'email = ?', address)).toBe(1)
 })
 
 test('a tutor application is stored and confirmed @no-js', async ({ page }) => {
@@ -80,5 +80,5 @@ test('a tutor application is stored and confirmed @no-js', async ({ page }) => {
   await page.getByLabel('How you like to teach').fill('I break mechanics problems into small steps and check understanding with quick questions.')
   await page.getByRole('button', { name: 'Send Application' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you, Jon Kerr.')
-  expect(countRows('tutor_applications', 'email = ? AND experience_years = 4', email)).toBe(1)
+  expect(await countRows('tutor_applications', 'email = ? AND experience_years = 4', email)).toBe(1)
 })

@@ -182,7 +182,7 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon.")).toBeVisible()
-    expect(countRows('contact_messages', "email = ? AND subject = 'Booking or lessons'", email)).toBe(1)
+    expect(await countRows('contact_messages', "email = ? AND subject = 'Booking or lessons'", email)).toBe(1)
   })
 
   test('footer newsletter: Enter in the box subscribes @no-js', async ({ page }) => {
@@ -196,7 +196,7 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible()
     // Still on the page: with JavaScript not even the skip link's #main is lost.
     await expect(page).toHaveURL(/\/pricing(#main)?$/)
-    expect(countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
+    expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
   })
 
   test('tutor application: boxes are ticked with Space and the form is sent with Space on the button @no-js', async ({ page }) => {
@@ -229,7 +229,7 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     await expect(page.getByRole('button', { name: 'Send Application' })).toBeFocused()
     await page.keyboard.press('Space')
     await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you, Jon Kerr.')
-    expect(countRows('tutor_applications', 'email = ? AND experience_years = 4', email)).toBe(1)
+    expect(await countRows('tutor_applications', 'email = ? AND experience_years = 4', email)).toBe(1)
   })
 
   test('lesson request: a time is chosen with the arrow keys and the request sent with Enter @no-js', async ({ page }) => {
@@ -252,7 +252,7 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     await expect(page.getByRole('button', { name: 'Request a lesson' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main').getByRole('status')).toContainText(`Your request for ${slot} with Dr Amelia Hart has been sent.`)
-    expect(countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)
+    expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)
   })
 
   test('tutor search: filters are chosen by typing, the focus stays put, and Enter on Search runs the search @no-js', async ({ page }) => {

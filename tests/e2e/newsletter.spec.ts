@@ -37,7 +37,7 @@ test('the footer says what subscribers get and how to leave, tied to the e-mail 
 test('a subscriber unsubscribes with the link in the welcome e-mail, which then no longer works @no-js', async ({ page }) => {
   const email = uniqueEmail('unsubscribe')
   await subscribeFromFooter(page, email)
-  expect(countRows('newsletter_subscribers', 'email = ? AND consented_at IS NOT NULL', email)).toBe(1)
+  expect(await countRows('newsletter_subscribers', 'email = ? AND consented_at IS NOT NULL', email)).toBe(1)
 
   const link = await unsubscribeLinkFor(email)
   await gotoReady(page, link)
@@ -45,7 +45,7 @@ test('a subscriber unsubscribes with the link in the welcome e-mail, which then 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the Newsletter')
   await expect(page.getByRole('main')).toContainText(`Stop sending our newsletter to ${email}?`)
   // Opening the link, as mail scanners do, removes nothing.
-  expect(countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
+  expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
 
   if (hasJavaScript()) await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
@@ -53,7 +53,7 @@ test('a subscriber unsubscribes with the link in the welcome e-mail, which then 
     `You have been unsubscribed. We will send no more newsletters to ${email}.`,
   )
   if (hasJavaScript()) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
-  expect(countRows('newsletter_subscribers', 'email = ?', email)).toBe(0)
+  expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(0)
 
   await gotoReady(page, link)
   await expect(page.getByRole('alert').filter({ hasText: SPENT })).toBeVisible()
@@ -74,7 +74,7 @@ test("a mail app's one-click unsubscribe (RFC 8058) removes the address", async 
   const link = await subscribeByPost(request, email)
   const response = await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' } })
   expect(response.status()).toBe(200)
-  expect(countRows('newsletter_subscribers', 'email = ?', email)).toBe(0)
+  expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(0)
   expect((await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400)
 })
 
@@ -88,7 +88,7 @@ test('a missing or unknown token shows the message with status 200, is never sto
   const email = uniqueEmail('kept')
   await subscribeByPost(request, email)
   expect((await request.post('/newsletter/unsubscribe?token=nope', { form: {} })).status()).toBe(400)
-  expect(countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
+  expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
 })
 
 test('a newsletter post with the hidden honeypot filled is answered like a subscription, but stores and sends nothing', async ({ request }) => {
@@ -96,8 +96,8 @@ test('a newsletter post with the hidden honeypot filled is answered like a subsc
   const response = await request.post('/newsletter', { form: { email, website: 'https://spam.example', enhanced: '1' } })
   expect(response.status()).toBe(200)
   expect(((await response.json()) as { message: string }).message).toBe("You're subscribed. Look out for our next newsletter.")
-  expect(countRows('newsletter_subscribers', 'email = ?', email)).toBe(0)
+  expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(0)
   const valid = await request.post('/newsletter', { form: { email, enhanced: '1' } })
   expect(valid.status()).toBe(200)
-  expect(countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
+  expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
 })

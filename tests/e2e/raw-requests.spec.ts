@@ -49,14 +49,14 @@ async function send(request: APIRequestContext, url: string, raw: RawRequest, ex
   })
 }
 
-function storedWithMarker() {
+async function storedWithMarker() {
   return (
-    countRows('users', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
-    countRows('contact_messages', 'email LIKE ? OR name LIKE ? OR message LIKE ?', `%${MARKER}%`, `%${MARKER}%`, `%${MARKER}%`) +
-    countRows('tutor_applications', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
-    countRows('newsletter_subscribers', 'email LIKE ?', `%${MARKER}%`) +
-    countRows('lesson_requests', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
-    countRows('class_registrations', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`)
+    await countRows('users', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
+    await countRows('contact_messages', 'email LIKE ? OR name LIKE ? OR message LIKE ?', `%${MARKER}%`, `%${MARKER}%`, `%${MARKER}%`) +
+    await countRows('tutor_applications', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
+    await countRows('newsletter_subscribers', 'email LIKE ?', `%${MARKER}%`) +
+    await countRows('lesson_requests', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`) +
+    await countRows('class_registrations', 'email LIKE ? OR name LIKE ?', `%${MARKER}%`, `%${MARKER}%`)
   )
 }
 
@@ -72,7 +72,7 @@ test('malformed, missing, oversized and mistyped bodies never cause a 5xx and st
     }
   }
   expect(statuses.filter((line) => line.includes('over 64 KB')).every((line) => line.startsWith('413'))).toBe(true)
-  expect(storedWithMarker()).toBe(0)
+  expect(await storedWithMarker()).toBe(0)
 })
 
 test('a body over 64 KB is refused with 413 even when it arrives without Content-Length', async () => {
@@ -92,7 +92,7 @@ test('a body over 64 KB is refused with 413 even when it arrives without Content
     request.end(`name=${MARKER}`)
   })
   expect(status).toBe(413)
-  expect(storedWithMarker()).toBe(0)
+  expect(await storedWithMarker()).toBe(0)
 })
 
 test('hostile query strings and cookies get a 4xx or a page, never a 5xx', async ({ request }) => {
@@ -112,7 +112,7 @@ test('cross-site posts are refused with 403 and store nothing', async ({ request
     const dataRequest = await send(request, `${path}?_data=${encodeURIComponent(route)}`, { name: 'cross-site', form: valid }, { Origin: 'https://evil.example' })
     expect(dataRequest.status(), `${path} data request`).toBe(403)
   }
-  expect(storedWithMarker()).toBe(0)
+  expect(await storedWithMarker()).toBe(0)
 })
 
 test('a cross-site page post, as a browser sends it, is refused with a 403 by every action, never a 5xx', async ({ request }) => {
@@ -124,5 +124,5 @@ test('a cross-site page post, as a browser sends it, is refused with a 403 by ev
       expect(response.status(), `${path} with ${JSON.stringify(headers)}`).toBe(403)
     }
   }
-  expect(storedWithMarker()).toBe(0)
+  expect(await storedWithMarker()).toBe(0)
 })

@@ -1,8 +1,10 @@
-// What the server under test stored: its SQLite file and its mail outbox.
+// What the server under test stored: its database (the SQLite file, or PostgreSQL in the
+// run that sets E2E_DATABASE_URL) and its mail outbox.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import Database from 'better-sqlite3'
+import pg from 'pg'
 
 import { parseMailMessage } from '../tools/mail-message'
 
@@ -10,7 +12,20 @@ export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
 
-export function countRows(table: string, where = '1 = 1', ...params: unknown[]) {
+/** Rows of `table` matching `where`, whose `?` take `params` in order. */
+export async function countRows(table: string, where = '1 = 1', ...params: unknown[]) {
+  const url = process.env.E2E_DATABASE_URL
+  if (url) {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      let index = 0
+      const { rows } = await client.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.replace(/\?/g, () => `$${++index}`)}`, params)
+      return Number(rows[0].n)
+    } finally {
+      await client.end()
+    }
+  }
   const db = new Database(process.env.E2E_DATABASE_PATH ?? 'data/e2e.db', { readonly: true })
   try {
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n

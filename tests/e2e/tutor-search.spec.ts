@@ -158,7 +158,7 @@ test('a lesson request for a free slot is stored and confirmed @no-js', async ({
   await page.getByLabel('Message (optional)').fill('Year 12, AQA, mechanics.')
   await page.getByRole('button', { name: 'Request a lesson' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you, Lily Moss. Your request for ${slotLabel.trim()} with Dr Amelia Hart has been sent.`)
-  expect(countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)
+  expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)
 })
 
 test('a lesson request for a time that is not free is refused @no-js', async ({ request }) => {

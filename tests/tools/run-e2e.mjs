@@ -1,5 +1,8 @@
 // `npm run test:e2e`: finds (or installs) Chromium, builds the production site,
-// prepares throwaway data, and runs Playwright against servers on free ports.
+// prepares throwaway data, and runs Playwright against servers on free ports: the whole
+// suite on SQLite, then the form, account and class journeys once more on a throwaway
+// PostgreSQL. Arguments (file filters, flags) go to Playwright; E2E_ENGINES=sqlite or
+// E2E_ENGINES=postgres runs one engine only.
 import { execSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -7,6 +10,8 @@ import { cp, mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import { createDatabase, startPostgres } from './postgres.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -68,8 +73,29 @@ const env = {
   E2E_OUTBOX_DIR: path.join(workDir, 'outbox'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
 }
-const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-})
-process.exit(result.status ?? 1)
+
+function playwright(extraEnv, filters) {
+  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...filters], { stdio: 'inherit', env: { ...env, ...extraEnv } })
+  return result.status ?? 1
+}
+
+const engines = (process.env.E2E_ENGINES ?? 'sqlite,postgres').split(',')
+const filters = process.argv.slice(2)
+let status = 0
+if (engines.includes('sqlite')) {
+  console.log('End-to-end suite on SQLite')
+  status = playwright({}, filters)
+}
+if (status === 0 && engines.includes('postgres')) {
+  // The journeys that write: forms, accounts and class places, served from PostgreSQL.
+  const journeys = filters.length > 0 ? filters : ['forms.spec', 'accounts.spec', 'classes.spec']
+  console.log(`End-to-end journeys on PostgreSQL: ${journeys.join(', ')}`)
+  const postgres = await startPostgres()
+  try {
+    const url = await createDatabase(postgres.url, 'brightwell_e2e')
+    status = playwright({ E2E_DATABASE_URL: url, E2E_OUTBOX_DIR: path.join(workDir, 'outbox-postgres') }, journeys)
+  } finally {
+    postgres.stop()
+  }
+}
+process.exit(status)
