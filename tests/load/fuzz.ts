@@ -95,14 +95,14 @@ const server = await startServer(settings)
 let stopped = false
 try {
   const { plan, routes, actions } = await createPlan(server.origin, seed)
-  const rowsBefore = countRowsByTable(settings.databasePath)
+  const rowsBefore = await countRowsByTable(settings)
   const started = performance.now()
   const results = await sendAll(server.origin, plan)
   const seconds = (performance.now() - started) / 1000
   const crashed = server.exit()
   await server.stop()
   stopped = true
-  const rowsAfter = countRowsByTable(settings.databasePath)
+  const rowsAfter = await countRowsByTable(settings)
 
   const failures: string[] = crashed ? [`the server stopped during the run (${crashed})`] : []
   const tallies = new Map<string, Record<Column | 'sent', number>>()

@@ -8,7 +8,10 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import Database from 'better-sqlite3'
+import { sql } from 'kysely'
+
+import { openDatabase } from '~/db/database.server'
+import type { DatabaseSettings } from '~/env.server'
 
 const HOST = '127.0.0.1'
 const START_TIMEOUT_MS = 30_000
@@ -34,14 +37,15 @@ export async function choosePort(): Promise<number> {
   return process.env.LOAD_PORT ? Number(process.env.LOAD_PORT) : freePort()
 }
 
-export type ServerSettings = { port: number; workDir: string; databasePath: string; sessionSecret: string }
+/** The server's database: DATABASE_URL (PostgreSQL) when set, else a fresh SQLite file in the work folder. */
+export type ServerSettings = { port: number; workDir: string; database: DatabaseSettings; sessionSecret: string }
 
 export async function prepareSettings(label: string): Promise<ServerSettings> {
   const workDir = await mkdtemp(path.join(tmpdir(), `brightwell-${label}-`))
   return {
     port: await choosePort(),
     workDir,
-    databasePath: path.join(workDir, `${label}.db`),
+    database: process.env.DATABASE_URL ? { engine: 'postgres', url: process.env.DATABASE_URL } : { engine: 'sqlite', file: path.join(workDir, `${label}.db`) },
     sessionSecret: randomBytes(32).toString('hex'),
   }
 }
@@ -98,7 +102,7 @@ export async function startServer(settings: ServerSettings, round = 1, appDir = 
       NODE_ENV: 'production',
       HOST,
       PORT: String(settings.port),
-      DATABASE_PATH: settings.databasePath,
+      ...(settings.database.engine === 'postgres' ? { DATABASE_URL: settings.database.url } : { DATABASE_URL: '', DATABASE_PATH: settings.database.file }),
       OUTBOX_DIR: path.join(settings.workDir, 'outbox'),
       SESSION_SECRET: settings.sessionSecret,
     },
@@ -133,13 +137,24 @@ export async function startServer(settings: ServerSettings, round = 1, appDir = 
   }
 }
 
-/** Rows in every table of the database, by table name. */
-export function countRowsByTable(databasePath: string): Record<string, number> {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true })
+// The app's tables, without the migrator's own and the locks (a lock row is not data).
+const NOT_DATA = new Set(['kysely_migration', 'kysely_migration_lock', 'locks'])
+
+/** Rows in every table of the server's database, by table name. */
+export async function countRowsByTable(settings: ServerSettings): Promise<Record<string, number>> {
+  const db = openDatabase(settings.database)
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]
-    return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]))
+    const tables =
+      settings.database.engine === 'postgres'
+        ? await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`.execute(db)
+        : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(db)
+    const counts: Record<string, number> = {}
+    for (const { name } of tables.rows.filter((table) => !NOT_DATA.has(table.name))) {
+      const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(name)}`.execute(db)
+      counts[name] = Number(rows[0]!.n)
+    }
+    return counts
   } finally {
-    db.close()
+    await db.destroy()
   }
 }

@@ -7,7 +7,9 @@
 import { rm } from 'node:fs/promises'
 import { Agent } from 'node:http'
 
-import Database from 'better-sqlite3'
+import { sql } from 'kysely'
+
+import { openDatabase } from '~/db/database.server'
 
 import { flashCookie } from '~/http/flash.server'
 import { ENHANCED_FIELD } from '~/components/newsletter-form'
@@ -18,7 +20,7 @@ import { ROUTES } from '../e2e/routes'
 import { isFailure, send, type HttpAnswer, type HttpResult } from './http'
 import { createRandom, seedFrom, type Random } from './random'
 import { formatTable } from './report'
-import { buildSite, prepareSettings, startServer, type RunningServer } from './server'
+import { buildSite, prepareSettings, startServer, type RunningServer, type ServerSettings } from './server'
 import { readTutorSlots } from './tutor-slots'
 
 const CONNECTIONS = 50
@@ -170,18 +172,20 @@ async function runConnection(index: number, origin: string, agent: Agent) {
   }
 }
 
-/** integrity_check and the rows of each form's table that carry this run's markers. */
-function inspectDatabase(databasePath: string) {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true })
+/** SQLite's integrity_check (PostgreSQL has no such check to run) and the rows of each form's table that carry this run's markers. */
+async function inspectDatabase(settings: ServerSettings) {
+  const db = openDatabase(settings.database)
   try {
-    const emails = (table: string) =>
-      (db.prepare(`SELECT email FROM ${table} WHERE email LIKE ?`).all(`${runId}-%`) as { email: string }[]).map((row) => row.email.replace(/@example\.com$/, ''))
+    const emails = async (table: 'contact_messages' | 'newsletter_subscribers' | 'lesson_requests') =>
+      (await db.selectFrom(table).select('email').where('email', 'like', `${runId}-%`).execute()).map((row) => row.email.replace(/@example\.com$/, ''))
+    const integrity =
+      settings.database.engine === 'sqlite' ? (await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows.map((row) => row.integrity_check).join('; ') : null
     return {
-      integrity: (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check).join('; '),
-      rows: { contact: emails('contact_messages'), newsletter: emails('newsletter_subscribers'), 'lesson request': emails('lesson_requests') } satisfies Record<Form, string[]>,
+      integrity,
+      rows: { contact: await emails('contact_messages'), newsletter: await emails('newsletter_subscribers'), 'lesson request': await emails('lesson_requests') } satisfies Record<Form, string[]>,
     }
   } finally {
-    db.close()
+    await db.destroy()
   }
 }
 
@@ -194,7 +198,7 @@ let server: RunningServer = await startServer(settings, 1)
 const origin = server.origin
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 const started = performance.now()
-let atKill: ReturnType<typeof inspectDatabase>
+let atKill: Awaited<ReturnType<typeof inspectDatabase>>
 let confirmedBeforeKill: Post[]
 try {
   const connections = Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => runConnection(index, origin, agent)))
@@ -203,7 +207,7 @@ try {
   if (unexpectedExit) problems.push(`the server stopped before the planned kill (${unexpectedExit})`)
   killedAt = performance.now()
   await server.kill()
-  atKill = inspectDatabase(settings.databasePath)
+  atKill = await inspectDatabase(settings)
   confirmedBeforeKill = posts.filter((post) => post.outcome === 'confirmed')
   server = await startServer(settings, 2)
   backAt = performance.now()
@@ -216,7 +220,7 @@ try {
   await server.stop()
   agent.destroy()
 }
-const atEnd = inspectDatabase(settings.databasePath)
+const atEnd = await inspectDatabase(settings)
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
@@ -239,9 +243,10 @@ const allowed = [...allowedErrors.entries()].map(([kind, n]) => `${kind} x${n}`)
 console.log(`connection errors while the server was down (allowed): ${allowed}`)
 console.log(`other errors and failed answers: ${problems.length}`)
 
-console.log(`\nPRAGMA integrity_check: right after the kill "${atKill.integrity}", at the end "${atEnd.integrity}"`)
+if (settings.database.engine === 'sqlite') console.log(`\nPRAGMA integrity_check: right after the kill "${atKill.integrity}", at the end "${atEnd.integrity}"`)
+else console.log('\nPostgreSQL: no integrity check to run (it recovers from its write-ahead log); the rows below are the check')
 for (const [moment, result] of [['after the kill', atKill], ['at the end', atEnd]] as const) {
-  if (result.integrity !== 'ok') problems.push(`integrity_check ${moment}: ${result.integrity}`)
+  if (result.integrity !== null && result.integrity !== 'ok') problems.push(`integrity_check ${moment}: ${result.integrity}`)
 }
 
 const rowLines = (['contact', 'newsletter', 'lesson request'] as const).map((form) => {
