@@ -6,6 +6,11 @@ import type { NewsletterResult } from '~/forms/newsletter'
 import { COMPANY, FOOTER_GROUPS, LEGAL_LINKS, SITE } from '~/site'
 import { Icon } from '~/components/icon'
 
+// An id may not contain spaces: 'For Tutors' becomes 'footer-for-tutors'.
+function headingId(title: string) {
+  return `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+}
+
 export function SiteFooter({ year, newsletterNotice }: { year: number; newsletterNotice: NewsletterResult | null }) {
   return (
     <footer className="site-footer surface-dark mt-24 bg-ink-900 text-ink-200">
@@ -37,8 +42,8 @@ export function SiteFooter({ year, newsletterNotice }: { year: number; newslette
         </div>
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (
-            <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
-              <h2 id={`footer-${group.title}`} className="text-sm font-semibold uppercase tracking-wider text-white">
+            <nav key={group.title} aria-labelledby={headingId(group.title)}>
+              <h2 id={headingId(group.title)} className="text-sm font-semibold uppercase tracking-wider text-white">
                 {group.title}
               </h2>
               <ul className="mt-4 space-y-3 text-sm">

@@ -59,18 +59,24 @@ export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
         <div className="flex items-center gap-2 text-ink-700">
-          <Icon name="graduation-cap" aria-hidden="true" className="h-4 w-4 text-ink-500" />
-          <dt className="sr-only">Experience</dt>
+          <dt>
+            <Icon name="graduation-cap" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            <span className="sr-only">Experience</span>
+          </dt>
           <dd>{tutor.experienceYears} years</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
-          <Icon name="users" aria-hidden="true" className="h-4 w-4 text-ink-500" />
-          <dt className="sr-only">Students taught</dt>
+          <dt>
+            <Icon name="users" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            <span className="sr-only">Students taught</span>
+          </dt>
           <dd>{formatStudents(tutor.studentsTaught)} students</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
-          <Icon name="monitor-smartphone" aria-hidden="true" className="h-4 w-4 text-ink-500" />
-          <dt className="sr-only">Lessons</dt>
+          <dt>
+            <Icon name="monitor-smartphone" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            <span className="sr-only">Lessons</span>
+          </dt>
           <dd>{formatMode(tutor.mode)}</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
@@ -80,8 +86,10 @@ export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 
           </dd>
         </div>
         <div className="col-span-2 flex items-center gap-2 text-ink-700">
-          <Icon name="clock" aria-hidden="true" className="h-4 w-4 text-ink-500" />
-          <dt>Next available:</dt>
+          <dt className="flex items-center gap-2">
+            <Icon name="clock" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            Next available:
+          </dt>
           <dd className="font-medium text-ink-900">{tutor.nextAvailable}</dd>
         </div>
       </dl>

@@ -1,8 +1,8 @@
-// `npm run test:e2e`: finds (or installs) Chromium, builds the production site,
-// prepares throwaway data, and runs Playwright against servers on free ports: the whole
-// suite on SQLite, then the form, account and class journeys once more on a throwaway
-// PostgreSQL. Arguments (file filters, flags) go to Playwright; E2E_ENGINES=sqlite or
-// E2E_ENGINES=postgres runs one engine only.
+// `npm run test:e2e`: finds (or installs) Chromium and Java (for the Nu Html Checker),
+// builds the production site, prepares throwaway data, and runs Playwright against
+// servers on free ports: the whole suite on SQLite, then the form, account and class
+// journeys once more on a throwaway PostgreSQL. Arguments (file filters, flags) go to
+// Playwright; E2E_ENGINES=sqlite or E2E_ENGINES=postgres runs one engine only.
 import { execSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -15,11 +15,14 @@ import { createDatabase, startPostgres } from './postgres.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+function canInstallWithAptGet() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  return isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (!isRoot || !hasApt) {
+  if (!canInstallWithAptGet()) {
     console.error(
       `End-to-end tests need Chromium at ${CHROMIUM}. Install Debian's package with ` +
         '`sudo apt-get update && sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.',
@@ -39,6 +42,33 @@ function ensureChromium() {
   }
 }
 
+function hasJava() {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
+}
+
+// The HTML check runs the Nu Html Checker, a Java program.
+function ensureJava() {
+  if (hasJava()) return
+  if (!canInstallWithAptGet()) {
+    console.error(
+      'End-to-end tests need Java 11 or later on the PATH for the Nu Html Checker. Install Debian\'s package with ' +
+        '`sudo apt-get update && sudo apt-get install -y default-jre-headless`, or any other Java runtime.',
+    )
+    process.exit(1)
+  }
+  console.log('Java not found: installing Debian\'s default-jre-headless package…')
+  try {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', { stdio: 'inherit' })
+  } catch {
+    console.error('Installing Java with apt-get failed; install the `default-jre-headless` package and run the tests again.')
+    process.exit(1)
+  }
+  if (!hasJava()) {
+    console.error('apt-get finished but `java` is still not on the PATH; put a Java runtime on the PATH.')
+    process.exit(1)
+  }
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -52,6 +82,7 @@ function freePort() {
 }
 
 ensureChromium()
+ensureJava()
 execSync('npx remix build', { stdio: 'inherit' })
 
 const workDir = await mkdtemp(path.join(tmpdir(), 'brightwell-e2e-'))

@@ -120,15 +120,19 @@ function SessionCard({
       <p className="mt-2 text-ink-700">{session.summary}</p>
       <dl className="mt-4 grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
         <div className="flex items-center gap-2">
-          <Icon name="clock" aria-hidden="true" className="h-4 w-4 flex-none text-brand-700" />
-          <dt className="sr-only">When</dt>
+          <dt className="flex-none">
+            <Icon name="clock" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <span className="sr-only">When</span>
+          </dt>
           <dd>
             <time dateTime={session.start}>{session.time}</time>
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <Icon name="graduation-cap" aria-hidden="true" className="h-4 w-4 flex-none text-brand-700" />
-          <dt className="sr-only">Tutor</dt>
+          <dt className="flex-none">
+            <Icon name="graduation-cap" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <span className="sr-only">Tutor</span>
+          </dt>
           <dd>
             <Link to={`/tutors/${session.tutor.id}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
               {session.tutor.name}
@@ -136,13 +140,17 @@ function SessionCard({
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <Icon name="users" aria-hidden="true" className="h-4 w-4 flex-none text-brand-700" />
-          <dt className="sr-only">Places</dt>
+          <dt className="flex-none">
+            <Icon name="users" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <span className="sr-only">Places</span>
+          </dt>
           <dd className={full ? 'font-semibold text-red-700' : ''}>{placesLeftText(session)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <Icon name="info" aria-hidden="true" className="h-4 w-4 flex-none text-brand-700" />
-          <dt className="sr-only">Price</dt>
+          <dt className="flex-none">
+            <Icon name="info" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <span className="sr-only">Price</span>
+          </dt>
           <dd>{session.price ?? 'Free'}</dd>
         </div>
       </dl>

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { expect, test } from '@playwright/test'
+
+import { ROUTES } from './routes'
+
+// The package's default export is the path of the Nu Html Checker's jar.
+const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
+
+// The banner is part of the page until it is answered, so both kinds of visitor are checked.
+const VISITORS = [
+  { name: 'first visit', cookie: '' },
+  { name: 'banner answered', cookie: 'cookie_consent=rejected' },
+]
+
+type VnuMessage = { type: string; url?: string; firstLine?: number; lastLine?: number; firstColumn?: number; message: string }
+
+/** The checker's JSON report (it writes it to stderr); anything else means it did not run. */
+function readMessages(report: string) {
+  try {
+    return (JSON.parse(report) as { messages: VnuMessage[] }).messages.filter((message) => message.type !== 'info')
+  } catch {
+    throw new Error(`The Nu Html Checker did not report: ${report}`)
+  }
+}
+
+function hasJava() {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
+}
+
+test('every page, the 404 page included, has no error by the Nu Html Checker', async ({ baseURL }) => {
+  // Served HTML is the same with or without JavaScript: one project is enough.
+  test.skip(test.info().project.name !== 'js', 'checked once, in the js project')
+  test.setTimeout(120_000)
+  expect(hasJava(), "the Nu Html Checker needs Java: install Debian's default-jre-headless").toBe(true)
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'brightwell-vnu-'))
+  try {
+    const pages = VISITORS.flatMap((visitor) => [...ROUTES, '/no-such-page'].map((route) => ({ visitor, route }))).map((page, index) => ({
+      ...page,
+      file: path.join(dir, `${index}.html`),
+    }))
+    await Promise.all(
+      pages.map(async ({ visitor, route, file }) => {
+        // Each request stands alone, so no cookie a page sets leaks into the next.
+        const response = await fetch(new URL(route, baseURL), { headers: visitor.cookie ? { cookie: visitor.cookie } : {} })
+        await writeFile(file, await response.text())
+      }),
+    )
+    const labels = new Map(pages.map(({ visitor, route, file }) => [file, `${route} (${visitor.name})`]))
+
+    // One run over every file: the checker takes seconds to start.
+    const vnu = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...labels.keys()], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const errors = readMessages(vnu.stderr).map((message) => {
+      const where = `${message.firstLine ?? message.lastLine ?? 0}:${message.firstColumn ?? 0}`
+      const page = message.url ? labels.get(fileURLToPath(message.url)) : undefined
+      return `${page ?? message.url ?? '(no page)'}: ${where} ${message.message}`
+    })
+    expect(errors).toEqual([])
+    expect(vnu.status).toBe(0)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+})
