@@ -1,0 +1,225 @@
+// `npm run bench:edge`: the site as it runs beyond one machine, measured side by side in one
+// run on loopback: a throwaway PostgreSQL, two app processes on it, and nginx with the repo's
+// deploy/nginx.conf in front (its machine-specific lines pointed at this run's ports and
+// folders). wrk (50 connections, WRK_SECONDS each, default 10) prints req/s and p99 for:
+//   - `/` through nginx's cache,
+//   - the same bytes served by nginx as a static file (the ceiling on this machine),
+//   - `/` from one app process directly,
+//   - a valid POST /contact through nginx;
+// then one app process is killed with SIGKILL mid-load, and the posts answered with success
+// are checked against the rows stored.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { Agent, request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { CONTACT_SUBJECTS } from '~/forms/contact'
+
+import { createDatabase, startPostgres } from '../tools/postgres.mjs'
+import { buildSite, freePort, startServer, waitForAnswer, type RunningServer } from '../load/server'
+
+const SECONDS = Number(process.env.WRK_SECONDS ?? 10)
+const CONNECTIONS = 50
+const BUDGETS = { cacheVsStatic: 0.7, postP99Ms: 150 }
+
+function ensureTool(binary: string, debianPackage: string) {
+  const found = spawnWhich(binary)
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) throw new Error(`bench:edge needs ${binary}: install Debian's ${debianPackage} package (sudo apt-get install -y ${debianPackage})`)
+  console.log(`${binary} not found: installing Debian's ${debianPackage} package…`)
+  execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`], { stdio: 'inherit' })
+  const installed = spawnWhich(binary)
+  if (!installed) throw new Error(`apt-get finished but ${binary} is still missing`)
+  return installed
+}
+
+function spawnWhich(binary: string) {
+  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/usr/local/sbin']) if (existsSync(path.join(dir, binary))) return path.join(dir, binary)
+  return null
+}
+
+/** deploy/nginx.conf with its machine-specific lines pointed at this run, plus a static-file server for the ceiling. */
+async function nginxConfig(dir: string, ports: { nginx: number; static: number; apps: number[] }) {
+  let config = await readFile('deploy/nginx.conf', 'utf8')
+  const replace = (from: RegExp, to: string) => {
+    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${from}; update bench:edge`)
+    config = config.replace(from, to)
+  }
+  replace(/^pid .*;$/m, `pid ${dir}/nginx.pid;`)
+  replace(/^error_log .*;$/m, `error_log ${dir}/error.log warn;`)
+  replace(/^( *)server 127\.0\.0\.1:3001 (.*)$/m, `$1server 127.0.0.1:${ports.apps[0]} $2`)
+  replace(/^( *)server 127\.0\.0\.1:3002 (.*)$/m, `$1server 127.0.0.1:${ports.apps[1]} $2`)
+  replace(/proxy_cache_path \/var\/cache\/nginx\/brightwell /, `proxy_cache_path ${dir}/cache `)
+  replace(/listen 127\.0\.0\.1:8080;/, `listen 127.0.0.1:${ports.nginx};`)
+  // The ceiling: the same bytes as the cached page, from a file, by the same nginx.
+  replace(/\n}\s*$/, `\n  server {\n    listen 127.0.0.1:${ports.static};\n    root ${dir}/static;\n  }\n}\n`)
+  // Temporary files of an unprivileged nginx go to the run's folder.
+  config = config.replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/client-body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`)
+  const file = path.join(dir, 'nginx.conf')
+  await writeFile(file, config)
+  // Run as root, nginx's workers are another user: they must reach the run's folder and write its cache.
+  await chmod(dir, 0o755)
+  for (const folder of ['cache', 'client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    await mkdir(path.join(dir, folder))
+    await chmod(path.join(dir, folder), 0o777)
+  }
+  return file
+}
+
+type Wrk = { perSecond: number; p99Ms: number; errors: number; non2xx: number }
+
+function wrk(wrkPath: string, url: string, script?: string): Wrk {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...(script ? ['-s', script] : []), url]
+  const output = execFileSync(wrkPath, args, { encoding: 'utf8' })
+  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output)
+  const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as 'us' | 'ms' | 's'] : NaN
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
+  return { perSecond, p99Ms, errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0, non2xx }
+}
+
+function getRaw(url: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const contactForm = (email: string) =>
+  new URLSearchParams({ name: 'Edge Bench', email, subject: CONTACT_SUBJECTS[0], message: 'Do you have a chemistry tutor on Saturdays?' }).toString()
+
+/** Posts valid contact messages (and reads pages) on 50 connections for `seconds`, each post with its own e-mail. */
+async function postsWhileKilling(origin: string, seconds: number, killAfterMs: number, kill: () => Promise<void>, runId: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const stopAt = Date.now() + seconds * 1000
+  const answered: Record<string, number> = {}
+  const confirmed: string[] = []
+  const failedPosts: string[] = []
+  let sequence = 0
+  const send = (method: 'GET' | 'POST', pathname: string, body?: string) =>
+    new Promise<number>((resolve) => {
+      const request = httpRequest(origin + pathname, { method, agent, headers: body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } : {} }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      request.on('error', (error: NodeJS.ErrnoException) => resolve(-1 * (error.code === 'ECONNRESET' ? 1 : 2)))
+      request.end(body)
+    })
+  const killed = new Promise<void>((resolve) => setTimeout(() => void kill().then(resolve), killAfterMs))
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, connection) => {
+      while (Date.now() < stopAt) {
+        const isPost = (sequence + connection) % 2 === 0
+        const email = `${runId}-${++sequence}@example.com`
+        const status = isPost ? await send('POST', '/contact', contactForm(email)) : await send('GET', '/tutors/find?subject=science')
+        const key = `${isPost ? 'POST /contact' : 'GET /tutors/find'} ${status < 0 ? (status === -1 ? 'ECONNRESET' : 'error') : status}`
+        answered[key] = (answered[key] ?? 0) + 1
+        if (isPost && status === 200) confirmed.push(email)
+        if (isPost && status !== 200) failedPosts.push(email)
+      }
+    }),
+  )
+  await killed
+  agent.destroy()
+  return { answered, confirmed, failedPosts }
+}
+
+const wrkPath = ensureTool('wrk', 'wrk')
+const nginxPath = ensureTool('nginx', 'nginx')
+buildSite()
+const dir = await mkdtemp(path.join(tmpdir(), 'brightwell-edge-'))
+const postgres = await startPostgres()
+const servers: RunningServer[] = []
+let nginx: ChildProcess | undefined
+try {
+  const databaseUrl = await createDatabase(postgres.url, 'brightwell_edge')
+  const sessionSecret = randomBytes(32).toString('hex')
+  for (const label of ['app-1', 'app-2']) {
+    const workDir = path.join(dir, label)
+    await mkdir(workDir)
+    servers.push(await startServer({ port: await freePort(), workDir, database: { engine: 'postgres', url: databaseUrl }, sessionSecret }))
+  }
+  const ports = { nginx: await freePort(), static: await freePort(), apps: servers.map((server) => Number(new URL(server.origin).port)) }
+  const config = await nginxConfig(dir, ports)
+  nginx = spawn(nginxPath, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const edge = `http://127.0.0.1:${ports.nginx}`
+  await waitForAnswer(`${edge}/`, () => {
+    if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}; see its messages above`)
+  }).catch(async (error: Error) => {
+    const log = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')
+    throw new Error(`${error.message}\n${log}`)
+  })
+
+  // Fill the cache, then keep the bytes it serves (as wrk asks: no Accept-Encoding) as the static file.
+  let cached = await getRaw(`${edge}/`)
+  for (let tries = 0; cached.headers['x-cache-status'] !== 'HIT' && tries < 20; tries++) cached = await getRaw(`${edge}/`)
+  if (cached.headers['x-cache-status'] !== 'HIT') throw new Error(`nginx does not cache / (X-Cache-Status ${cached.headers['x-cache-status']})`)
+  await mkdir(path.join(dir, 'static'))
+  await writeFile(path.join(dir, 'static', 'index.html'), cached.body)
+  const postScript = path.join(dir, 'post.lua')
+  await writeFile(
+    postScript,
+    `wrk.method = "POST"\nwrk.body = "${contactForm('edge-bench@example.com')}"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\n`,
+  )
+
+  console.log(`PostgreSQL, two app processes and nginx with deploy/nginx.conf, on loopback; wrk -t1 -c${CONNECTIONS} -d${SECONDS}s`)
+  const rows: Array<[string, Wrk]> = [
+    ['/ through nginx\'s cache', wrk(wrkPath, `${edge}/`)],
+    ['the same bytes, nginx static file', wrk(wrkPath, `http://127.0.0.1:${ports.static}/index.html`)],
+    ['/ from one app process directly', wrk(wrkPath, `${servers[0]!.origin}/`)],
+    ['POST /contact through nginx', wrk(wrkPath, `${edge}/contact`, postScript)],
+  ]
+  console.log(`\n${'target'.padEnd(38)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}`)
+  for (const [label, result] of rows) {
+    console.log(`${label.padEnd(38)}${result.perSecond.toFixed(0).padStart(10)}${result.p99Ms.toFixed(1).padStart(10)}${String(result.errors).padStart(8)}${String(result.non2xx).padStart(9)}`)
+  }
+  const [cache, staticFile, direct, post] = rows.map(([, result]) => result) as [Wrk, Wrk, Wrk, Wrk]
+  const cacheVsStatic = cache.perSecond / staticFile.perSecond
+  console.log(`\nratios: nginx cache / static file ${cacheVsStatic.toFixed(2)} (budget ≥ ${BUDGETS.cacheVsStatic}); nginx cache / one app process ${(cache.perSecond / direct.perSecond).toFixed(1)}`)
+
+  // Fail-over: one of the two app processes dies mid-load.
+  const runId = `edge-${randomBytes(3).toString('hex')}`
+  console.log(`\nfail-over: 50 connections for 8 s (posts and searches through nginx), app-1 killed with SIGKILL after 3 s`)
+  const { answered, confirmed, failedPosts } = await postsWhileKilling(edge, 8, 3000, () => servers[0]!.kill(), runId)
+  for (const [key, count] of Object.entries(answered).sort()) console.log(`  ${key.padEnd(34)} x${count}`)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const stored = new Set((await client.query<{ email: string }>('SELECT email FROM contact_messages WHERE email LIKE $1', [`${runId}-%`])).rows.map((row) => row.email))
+  await client.end()
+  const lost = confirmed.filter((email) => !stored.has(email))
+  const storedOfFailed = failedPosts.filter((email) => stored.has(email)).length
+  const errors = Object.entries(answered).filter(([key]) => !/ (200)$/.test(key)).reduce((sum, [, count]) => sum + count, 0)
+  console.log(`  posts answered with success: ${confirmed.length}, rows stored for them: ${confirmed.length - lost.length}, lost: ${lost.length}`)
+  console.log(`  errors seen: ${errors} (all posts: ${failedPosts.length} failed, of which ${storedOfFailed} stored anyway; GETs are retried by nginx on the other process)`)
+
+  const problems = [
+    ...(cacheVsStatic < BUDGETS.cacheVsStatic ? [`nginx's cache served ${cacheVsStatic.toFixed(2)} of the static file's rate (budget ${BUDGETS.cacheVsStatic})`] : []),
+    ...(post.p99Ms >= BUDGETS.postP99Ms ? [`POST /contact p99 ${post.p99Ms.toFixed(1)} ms (budget < ${BUDGETS.postP99Ms})`] : []),
+    ...(post.errors + post.non2xx > 0 ? [`POST /contact had ${post.errors + post.non2xx} errors`] : []),
+    ...(lost.length > 0 ? [`${lost.length} posts answered with success were not stored`] : []),
+    ...(Object.keys(answered).some((key) => key.startsWith('GET') && !key.endsWith(' 200')) ? ['a GET failed during the fail-over (nginx should have retried it)'] : []),
+  ]
+  console.log(problems.length === 0 ? '\nOK: every budget met' : `\nFAILED:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+  process.exitCode = problems.length === 0 ? 0 : 1
+} finally {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx!.once('exit', resolve))
+    nginx.kill('SIGQUIT')
+    await exited
+  }
+  await Promise.all(servers.map((server) => (server.exit() ? undefined : server.stop())))
+  postgres.stop()
+  await rm(dir, { recursive: true, force: true })
+}
