@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { SITE } from '~/site'
+
 const SECRET_FILE = 'data/session-secret'
 const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use'
 const MIN_SECRET_LENGTH = 32
@@ -62,6 +64,7 @@ function loadEnv() {
     outboxDir: path.resolve(process.env.OUTBOX_DIR ?? 'data/outbox'),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Brightwell Tutoring <no-reply@brightwelltutoring.co.uk>',
+    officeEmail: process.env.OFFICE_EMAIL || SITE.officeEmail,
     siteUrl: process.env.SITE_URL?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT || 3000}`,
     // Only behind a proxy that sets X-Forwarded-For itself may that header name the client.
     trustProxy: process.env.TRUST_PROXY === '1',

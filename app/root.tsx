@@ -12,7 +12,7 @@ import {
 } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 
-import { ContentErrorPage, contentProblems, NotFoundPage, PAGE_ERRORS, UnexpectedErrorPage } from '~/components/error-pages'
+import { ContentErrorPage, contentProblems, ForbiddenPage, NotFoundPage, PAGE_ERRORS, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -105,6 +105,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />
   const problems = contentProblems(error)
   if (problems) return <ContentErrorPage problems={problems} />
   // The cause is logged on the server; visitors never see error details.
@@ -113,9 +114,7 @@ export function ErrorBoundary() {
 
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return pageMeta(null)
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  return pageMeta({
-    title: notFound ? PAGE_ERRORS.notFound.title : PAGE_ERRORS.unexpected.title,
-    description: notFound ? PAGE_ERRORS.notFound.text : PAGE_ERRORS.unexpected.text,
-  })
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const words = status === 404 ? PAGE_ERRORS.notFound : status === 403 ? PAGE_ERRORS.forbidden : PAGE_ERRORS.unexpected
+  return pageMeta({ title: words.title, description: words.text })
 }

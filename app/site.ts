@@ -7,6 +7,8 @@ export const SITE = {
   description:
     'Brightwell Tutoring connects students and families with vetted tutors for free open group classes and paid one-on-one or small-group lessons, online or in person.',
   supportEmail: 'support@brightwelltutoring.co.uk',
+  // Where the site's notices of new messages, requests, applications and places go (OFFICE_EMAIL overrides it).
+  officeEmail: 'office@brightwelltutoring.co.uk',
   // Read by the Designated Safeguarding Lead and their deputy, so a concern never waits in the support queue.
   safeguardingEmail: 'safeguarding@brightwelltutoring.co.uk',
   location: 'London, UK',
@@ -72,6 +74,11 @@ export const RULES = {
   // spec §3: the catalogue's ratings run from 4.6 to 4.9, its hourly prices from P510 to P675.
   tutorRating: { min: 4.6, max: 4.9 },
   tutorPricePerHour: { min: 510, max: 675 },
+  // The office and the tutors' dashboard (issue 18).
+  invitationValidDays: 7,
+  officePerPage: 20,
+  // Start times a tutor may offer on their weekly availability, on the hour, London time.
+  tutorDayStarts: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'],
 } as const
 
 export type NavLink = { label: string; href: string }

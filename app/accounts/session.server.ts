@@ -4,6 +4,8 @@ import { createCookie, redirect } from '@remix-run/node'
 
 import { COOKIE_NAMES } from '~/http/cookies'
 import { getUserById, type User } from '~/db/accounts.server'
+import type { Role } from '~/db/schema'
+import { discardBody } from '~/forms/pipeline.server'
 import { deleteSession, findSessionUserId, insertSession } from '~/db/sessions.server'
 import { getEnv } from '~/env.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
@@ -49,13 +51,30 @@ export async function getSessionUser(request: Request): Promise<User | null> {
   return userId === null ? null : getUserById(userId)
 }
 
+function loginRedirect(request: Request) {
+  const { pathname, search } = new URL(request.url)
+  // A very long query string is dropped rather than echoed into the Location header.
+  return redirect(`/login?${new URLSearchParams({ redirectTo: safeRedirectPath(pathname + search, pathname) })}`)
+}
+
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
 export async function requireUser(request: Request): Promise<User> {
   const user = await getSessionUser(request)
   if (user) return user
-  const { pathname, search } = new URL(request.url)
-  // A very long query string is dropped rather than echoed into the Location header.
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: safeRedirectPath(pathname + search, pathname) })}`)
+  throw loginRedirect(request)
+}
+
+/**
+ * The signed-in user if their role is one of `roles`. Signed out: a redirect to /login that
+ * comes back here; signed in with another role: 403, shown in the site's frame. A refused
+ * post's body is read to its end first, so the connection stays usable.
+ */
+export async function requireRole(request: Request, roles: readonly Role[]): Promise<User> {
+  const user = await getSessionUser(request)
+  if (user && roles.includes(user.role)) return user
+  if (request.method !== 'GET' && request.method !== 'HEAD') await discardBody(request)
+  if (!user) throw loginRedirect(request)
+  throw new Response('Forbidden', { status: 403 })
 }
 
 /** Ends the session on the server and returns the Set-Cookie header that clears it. */

@@ -3,8 +3,8 @@ import { formatSessionDay, formatSessionTime } from '~/classes/timetable'
 import { findUpcomingSession } from '~/classes/timetable.server'
 import { reservePlace } from '~/db/class-places.server'
 import { RESERVATION_REFUSALS } from '~/forms/class-reservation'
-import { classPlaceEmail } from '~/mail/emails.server'
-import { sendMail } from '~/mail/mail.server'
+import { classPlaceEmail, officeClassPlaceEmail } from '~/mail/emails.server'
+import { officeAddress, sendInBackground } from '~/mail/mail.server'
 import { NOTICES } from '~/messages'
 
 export type PlaceRequest = { session: string; name: string; email: string; yearGroup: string }
@@ -30,8 +30,7 @@ export async function reserveClassPlace(request: PlaceRequest, now: Date): Promi
 
   const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
   // The place is taken either way; a mail server being down must not undo or hide it.
-  await sendMail({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }).catch(
-    (error: unknown) => console.error('class reservation: could not send the confirmation', error),
-  )
+  sendInBackground({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'a class place confirmation')
+  sendInBackground({ to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, 'the office notice of a class place')
   return { reserved: true, confirmation: NOTICES.classReserved(request.name, record.title, when), paymentDue }
 }

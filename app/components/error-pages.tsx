@@ -10,6 +10,10 @@ export const PAGE_ERRORS = {
     text: "We're experiencing technical difficulties. Our team has been notified and is working to fix the issue.",
     tips: ['Wait a few minutes and try again', 'Check your internet connection', 'Contact support if the problem continues'],
   },
+  forbidden: {
+    title: 'Not Your Page',
+    text: 'This page is for another kind of account: the office is for our staff, and a tutor sees only their own lessons. If you think you should see it, ask the office.',
+  },
   notFound: {
     title: 'Page Not Found',
     text: "Oops! The page you're looking for doesn't exist or has been moved.",
@@ -57,6 +61,22 @@ export function NotFoundPage() {
           ))}
         </ul>
       </nav>
+    </ErrorLayout>
+  )
+}
+
+/** 403: signed in, but this page is for another role (the office) or another account (another tutor's request). */
+export function ForbiddenPage() {
+  return (
+    <ErrorLayout icon={<Icon name="shield-check" aria-hidden="true" className={ICON} />} code="403" title={PAGE_ERRORS.forbidden.title} text={PAGE_ERRORS.forbidden.text}>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className="btn-primary">
+          Your dashboard
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact the office
+        </Link>
+      </div>
     </ErrorLayout>
   )
 }

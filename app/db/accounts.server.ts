@@ -1,24 +1,36 @@
 // Accounts and password-reset links (users, password_reset_tokens).
 // E-mail addresses are stored trimmed and lower-case, so each address has one account.
-import { getDb, nowIso } from '~/db/database.server'
+import { getDb, nowIso, type Queries } from '~/db/database.server'
+import type { Role } from '~/db/schema'
 
-export type User = { id: number; name: string; email: string; createdAt: string }
+export type User = { id: number; name: string; email: string; createdAt: string; role: Role; tutorId: string | null }
 
-type UserRow = { id: number; name: string; email: string; created_at: string }
+type UserRow = { id: number; name: string; email: string; created_at: string; role: Role; tutor_id: string | null }
+
+const USER_COLUMNS = ['id', 'name', 'email', 'created_at', 'role', 'tutor_id'] as const
 
 function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, createdAt: row.created_at }
+  return { id: row.id, name: row.name, email: row.email, createdAt: row.created_at, role: row.role, tutorId: row.tutor_id }
 }
 
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
-/** Adds the account, or returns 'taken' without touching the one that has the address. */
-export async function insertUser(input: { name: string; email: string; passwordHash: string }): Promise<'created' | 'taken'> {
-  const result = await (await getDb())
+/** Adds the account (a family's, unless a tutor id is given), or returns 'taken' without touching the one that has the address. */
+export async function insertUser(
+  input: { name: string; email: string; passwordHash: string; tutorId?: string },
+  queries?: Queries,
+): Promise<'created' | 'taken'> {
+  const result = await (queries ?? (await getDb()))
     .insertInto('users')
-    .values({ name: input.name, email: normaliseEmail(input.email), password_hash: input.passwordHash, created_at: nowIso() })
+    .values({
+      name: input.name,
+      email: normaliseEmail(input.email),
+      password_hash: input.passwordHash,
+      created_at: nowIso(),
+      ...(input.tutorId ? { role: 'tutor' as const, tutor_id: input.tutorId } : {}),
+    })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'created' : 'taken'
@@ -28,15 +40,30 @@ export async function insertUser(input: { name: string; email: string; passwordH
 export async function findUserByEmail(email: string): Promise<{ user: User; passwordHash: string } | null> {
   const row = await (await getDb())
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'created_at', 'password_hash'])
+    .select([...USER_COLUMNS, 'password_hash'])
     .where('email', '=', normaliseEmail(email))
     .executeTakeFirst()
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null
 }
 
 export async function getUserById(id: number): Promise<User | null> {
-  const row = await (await getDb()).selectFrom('users').select(['id', 'name', 'email', 'created_at']).where('id', '=', id).executeTakeFirst()
+  const row = await (await getDb()).selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst()
   return row ? toUser(row) : null
+}
+
+/**
+ * Makes an existing account staff, or a staff account a family's again (at its next request:
+ * the role is read on every one). Returns what it did; a tutor's account keeps its role.
+ */
+export async function setStaff(email: string, isStaff: boolean): Promise<'granted' | 'revoked' | 'unchanged' | 'no-account' | 'is-tutor'> {
+  const db = await getDb()
+  const row = await db.selectFrom('users').select(['id', 'role']).where('email', '=', normaliseEmail(email)).executeTakeFirst()
+  if (!row) return 'no-account'
+  if (row.role === 'tutor') return 'is-tutor'
+  const role = isStaff ? 'staff' : 'family'
+  if (row.role === role) return 'unchanged'
+  await db.updateTable('users').set({ role }).where('id', '=', row.id).execute()
+  return isStaff ? 'granted' : 'revoked'
 }
 
 export async function insertResetToken(tokenHash: string, userId: number, expiresAt: string) {

@@ -126,10 +126,69 @@ function initialSchema(engine: Engine): Migration {
   }
 }
 
+// Roles, the office's statuses and history, tutor invitations and tutors' own availability.
+function officeAndTutors(engine: Engine): Migration {
+  const id = idColumnType(engine)
+  return {
+    async up(db: AnyDb) {
+      // An account is a family's (the default), a tutor's (linked to a catalogue tutor) or staff.
+      await db.schema.alterTable('users').addColumn('role', 'text', (column) => column.notNull().defaultTo('family')).execute()
+      await db.schema.alterTable('users').addColumn('tutor_id', 'text').execute()
+      await db.schema.alterTable('contact_messages').addColumn('status', 'text', (column) => column.notNull().defaultTo('new')).execute()
+      await db.schema.alterTable('tutor_applications').addColumn('status', 'text', (column) => column.notNull().defaultTo('new')).execute()
+      await db.schema.alterTable('lesson_requests').addColumn('status', 'text', (column) => column.notNull().defaultTo('requested')).execute()
+      await db.schema.alterTable('lesson_requests').addColumn('user_id', 'integer').execute()
+      // A tutor's slot is confirmed for one lesson at most: a constraint, on both engines.
+      await db.schema
+        .createIndex('lesson_requests_one_confirmed_per_slot')
+        .unique()
+        .on('lesson_requests')
+        .columns(['tutor_id', 'slot_start'])
+        .where(sql.ref('status'), '=', 'confirmed')
+        .execute()
+
+      await db.schema
+        .createTable('history')
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('item_type', 'text', (column) => column.notNull())
+        .addColumn('item_id', 'integer', (column) => column.notNull())
+        .addColumn('action', 'text', (column) => column.notNull())
+        // The staff member's name as it was, so the line still reads if the account goes.
+        .addColumn('by_user_id', 'integer')
+        .addColumn('by_name', 'text', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('history_item').on('history').columns(['item_type', 'item_id']).execute()
+
+      await db.schema
+        .createTable('tutor_invitations')
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('tutor_id', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('application_id', 'integer')
+        .addColumn('invited_by', 'integer')
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+
+      // A tutor's own weekly availability, once they have edited it: it replaces the catalogue's.
+      await db.schema
+        .createTable('tutor_schedules')
+        .addColumn('tutor_id', 'text', (column) => column.primaryKey())
+        .addColumn('availability', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .execute()
+    },
+  }
+}
+
 /** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '2026-11-24-initial-schema': initialSchema(engine),
+    '2026-11-25-office-and-tutors': officeAndTutors(engine),
   }
 }
 

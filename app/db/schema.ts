@@ -2,6 +2,17 @@
 // Times are ISO-8601 UTC text; ids are numbered by the database.
 import type { Generated } from 'kysely'
 
+export const ROLES = ['family', 'tutor', 'staff'] as const
+export type Role = (typeof ROLES)[number]
+
+export const CONTACT_STATUSES = ['new', 'answered'] as const
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]
+export const LESSON_STATUSES = ['requested', 'confirmed', 'declined'] as const
+export type LessonStatus = (typeof LESSON_STATUSES)[number]
+export const APPLICATION_STATUSES = ['new', 'invited', 'rejected'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export type HistoryItemType = 'contact_message' | 'lesson_request' | 'tutor_application' | 'class_registration' | 'tutor_invitation'
+
 export interface Database {
   users: {
     id: Generated<number>
@@ -10,6 +21,9 @@ export interface Database {
     email: string
     password_hash: string
     created_at: string
+    role: Generated<Role>
+    /** The catalogue tutor (content/tutors/tutors.json) a tutor's account belongs to. */
+    tutor_id: string | null
   }
   sessions: {
     id: Generated<number>
@@ -39,6 +53,7 @@ export interface Database {
     subject: string
     message: string
     created_at: string
+    status: Generated<ContactStatus>
   }
   tutor_applications: {
     id: Generated<number>
@@ -51,6 +66,7 @@ export interface Database {
     has_equipment: number
     statement: string
     created_at: string
+    status: Generated<ApplicationStatus>
   }
   lesson_requests: {
     id: Generated<number>
@@ -60,6 +76,9 @@ export interface Database {
     email: string
     message: string
     created_at: string
+    status: Generated<LessonStatus>
+    /** The family account that sent it, when signed in. */
+    user_id: number | null
   }
   newsletter_subscribers: {
     id: Generated<number>
@@ -78,6 +97,33 @@ export interface Database {
     email: string
     year_group: string
     created_at: string
+  }
+  /** Who changed an office item, and when: one line per change. */
+  history: {
+    id: Generated<number>
+    item_type: HistoryItemType
+    item_id: number
+    action: string
+    by_user_id: number | null
+    by_name: string
+    at: string
+  }
+  tutor_invitations: {
+    id: Generated<number>
+    token_hash: string
+    tutor_id: string
+    email: string
+    application_id: number | null
+    invited_by: number | null
+    expires_at: string
+    used_at: string | null
+    created_at: string
+  }
+  tutor_schedules: {
+    tutor_id: string
+    /** JSON: [{ day: 'Mon', times: ['16:00'] }], Europe/London wall-clock times. */
+    availability: string
+    updated_at: string
   }
   /** One row per named lock (see withLock); a transaction holds a row to serialise its work. */
   locks: {

@@ -1,8 +1,10 @@
 // What the public forms send us, stored as parsed (trimmed) by their schemas.
 import { getDb, nowIso } from '~/db/database.server'
 
+/** Stores the message; returns its id, for the office's link to it. */
 export async function saveContactMessage(message: { name: string; email: string; subject: string; message: string }) {
-  await (await getDb()).insertInto('contact_messages').values({ ...message, created_at: nowIso() }).execute()
+  const row = await (await getDb()).insertInto('contact_messages').values({ ...message, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()
+  return row.id
 }
 
 export async function saveTutorApplication(application: {
@@ -13,7 +15,7 @@ export async function saveTutorApplication(application: {
   experienceYears: number
   statement: string
 }) {
-  await (await getDb())
+  const row = await (await getDb())
     .insertInto('tutor_applications')
     .values({
       name: application.name,
@@ -25,12 +27,7 @@ export async function saveTutorApplication(application: {
       statement: application.statement,
       created_at: nowIso(),
     })
-    .execute()
-}
-
-export async function saveLessonRequest(request: { tutorId: string; slotStart: string; name: string; email: string; message: string }) {
-  await (await getDb())
-    .insertInto('lesson_requests')
-    .values({ tutor_id: request.tutorId, slot_start: request.slotStart, name: request.name, email: request.email, message: request.message, created_at: nowIso() })
-    .execute()
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }

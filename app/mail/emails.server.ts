@@ -68,3 +68,112 @@ export function classPlaceEmail(place: { name: string; title: string; day: strin
     ].join('\n'),
   }
 }
+
+// The office's notices: one per new item, replying goes to the visitor, and the link opens the item.
+export function officeContactEmail(message: { id: number; name: string; email: string; subject: string; message: string }): Email {
+  return {
+    subject: `New message: ${message.subject}, from ${message.name}`,
+    replyTo: message.email,
+    text: [`${message.name} <${message.email}> wrote (${message.subject}):`, '', message.message, '', `Open it in the office: ${siteOrigin()}/office/messages/${message.id}`, 'Reply to this e-mail to answer them.'].join('\n'),
+  }
+}
+
+export function officeLessonRequestEmail(request: { id: number; name: string; email: string; message: string }, tutorName: string, when: string): Email {
+  return {
+    subject: `New lesson request: ${tutorName}, ${when}`,
+    replyTo: request.email,
+    text: [
+      `${request.name} <${request.email}> asks for a lesson with ${tutorName} on ${when} (London time).`,
+      ...(request.message ? ['', request.message] : []),
+      '',
+      `Confirm or decline it in the office: ${siteOrigin()}/office/lessons/${request.id}`,
+      `${tutorName} can answer it too, from their dashboard once they have an account.`,
+    ].join('\n'),
+  }
+}
+
+export function officeApplicationEmail(application: { id: number; name: string; email: string; subjects: string[]; levels: string[]; experienceYears: number }): Email {
+  return {
+    subject: `New tutor application: ${application.name}`,
+    replyTo: application.email,
+    text: [
+      `${application.name} <${application.email}> applied to tutor ${application.subjects.join(', ')} (${application.levels.join(', ')}), with ${application.experienceYears} years of experience.`,
+      '',
+      `Read it, and invite or reject it, in the office: ${siteOrigin()}/office/applications/${application.id}`,
+    ].join('\n'),
+  }
+}
+
+export function officeClassPlaceEmail(place: { name: string; email: string; title: string; when: string; yearGroup: string }): Email {
+  return {
+    subject: `New class place: ${place.title}, ${place.when}`,
+    replyTo: place.email,
+    text: [`${place.name} <${place.email}> reserved a place at ${place.title} on ${place.when} (London time), for a student in ${place.yearGroup}.`, '', `The roster: ${siteOrigin()}/office/classes`].join('\n'),
+  }
+}
+
+// What families hear back.
+export function contactReceivedEmail(name: string, subject: string): Email {
+  return {
+    subject: `We have your message: ${subject}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Thank you for writing to ${SITE.name}. Your message has reached our office, and someone will reply to this address within 24 hours on business days (Mon-Fri 9:00 AM-6:00 PM, Sat 10:00 AM-4:00 PM).`,
+      '',
+      'If you need to add something, reply to this e-mail.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+export function lessonRequestReceivedEmail(name: string, tutorName: string, when: string): Email {
+  return {
+    subject: `Your lesson request: ${tutorName}, ${when}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `We have your request for a lesson with ${tutorName} on ${when} (London time). The time is not booked yet: ${tutorName} or our office will confirm or decline it, and we will e-mail you either way, usually within 24 hours.`,
+      '',
+      `With an account under this address you can follow it on your dashboard: ${siteOrigin()}/dashboard`,
+      'Lessons are paid outside the site for now: once your lesson is confirmed, we e-mail you how to pay.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+export function lessonDecisionEmail(name: string, tutorName: string, when: string, confirmed: boolean): Email {
+  return {
+    subject: confirmed ? `Confirmed: your lesson with ${tutorName}, ${when}` : `Not available: your lesson request with ${tutorName}, ${when}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      confirmed
+        ? `Your lesson with ${tutorName} on ${when} (London time) is confirmed. We will e-mail the joining details and how to pay before the lesson. To cancel with a full refund, tell us at least 24 hours ahead.`
+        : `Sorry: ${tutorName} cannot take the lesson on ${when}. Please choose another time on their profile: ${siteOrigin()}/tutors`,
+      '',
+      `Your requests: ${siteOrigin()}/dashboard`,
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+export function tutorInvitationEmail(tutorName: string, token: string, validDays: number): Email {
+  const link = `${siteOrigin()}/tutor-invitation?${new URLSearchParams({ token })}`
+  return {
+    subject: `Your ${SITE.name} tutor account`,
+    text: [
+      `Hello ${tutorName},`,
+      '',
+      `You are invited to your tutor account at ${SITE.name}. Open this link to choose a password; the link works once and for ${validDays} days:`,
+      '',
+      link,
+      '',
+      'Your dashboard shows the lesson requests for you to confirm or decline, your confirmed lessons, and your weekly availability, which you keep up to date yourself.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}

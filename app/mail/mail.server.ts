@@ -41,6 +41,19 @@ export async function sendMail(mail: Mail): Promise<void> {
 }
 
 /**
+ * Sends in the background: what the e-mail reports stands even if the mail server is down,
+ * and the visitor's answer need not wait for it. A failure is logged.
+ */
+export function sendInBackground(mail: Mail, what: string) {
+  sendMail(mail).catch((error: unknown) => console.error(`mail: could not send ${what}`, error))
+}
+
+/** The office's address: OFFICE_EMAIL, else the one in site.ts. */
+export function officeAddress() {
+  return getEnv().officeEmail
+}
+
+/**
  * The site's own address for links in e-mails: SITE_URL, else this machine's
  * localhost. Never the request's Host header, which a client chooses.
  */

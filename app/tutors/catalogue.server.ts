@@ -1,20 +1,32 @@
-import { getData } from '~/content/data.server'
+// The tutor catalogue as visitors see it now: the editors' records (content/tutors/tutors.json),
+// each tutor's own weekly availability where they have edited it, and the slots confirmed
+// lessons have taken, so profiles and the search offer only times that are still free.
 import type { TutorCardData } from '~/components/tutor-card'
+import { getData } from '~/content/data.server'
+import { confirmedSlots } from '~/db/lessons.server'
+import { getSchedules } from '~/db/tutor-schedules.server'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
 import type { Tutor } from '~/tutors/tutor'
 
-export async function getTutor(id: string): Promise<Tutor> {
-  const tutor = (await getData('tutors')).find((candidate) => candidate.id === id)
+export type BookableTutor = Tutor & { booked: readonly string[] }
+
+export async function getCatalogue(now: Date): Promise<BookableTutor[]> {
+  const [tutors, schedules, booked] = await Promise.all([getData('tutors'), getSchedules(), confirmedSlots(now)])
+  return tutors.map((tutor) => ({ ...tutor, availability: schedules.get(tutor.id) ?? tutor.availability, booked: booked.get(tutor.id) ?? [] }))
+}
+
+export async function getTutor(id: string, now: Date): Promise<BookableTutor> {
+  const tutor = (await getCatalogue(now)).find((candidate) => candidate.id === id)
   if (!tutor) throw new Response('Not Found', { status: 404 })
   return tutor
 }
 
-export function freeSlotsThisWeek(tutor: Tutor, now: Date) {
+export function freeSlotsThisWeek(tutor: BookableTutor, now: Date) {
   return upcomingSlots(tutor, now, 7)
 }
 
 /** What a tutor card shows: the record's public facts and the next free slot from `now`. */
-export function toTutorCard(tutor: Tutor, now: Date): TutorCardData {
+export function toTutorCard(tutor: BookableTutor, now: Date): TutorCardData {
   const { id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour } = tutor
   return {
     ...{ id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour },

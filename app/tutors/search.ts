@@ -3,7 +3,7 @@
 import { RULES } from '~/site'
 import { SEARCH_OPTIONS } from '~/tutors/options'
 import type { Tutor } from '~/tutors/tutor'
-import { createSlotCalendar, type Slot } from '~/tutors/slots'
+import { createSlotCalendar, type Slot, type WeeklyTimes } from '~/tutors/slots'
 
 type OptionValue<Options extends ReadonlyArray<{ value: string }>> = Options[number]['value']
 
@@ -51,7 +51,7 @@ function includesIgnoringCase(text: string, part: string) {
  * after trimming is ignored (all returned); otherwise a case-insensitive substring of the
  * name, subject, location or any specialty.
  */
-export function searchTutors(tutors: readonly Tutor[], query: string): Tutor[] {
+export function searchTutors<T extends Tutor>(tutors: readonly T[], query: string): T[] {
   const text = query.trim()
   if (text.length < RULES.searchMinLength) return [...tutors]
   return tutors.filter((tutor) => [tutor.name, tutor.subject, tutor.location, ...tutor.specialties].some((field) => includesIgnoringCase(field, text)))
@@ -110,28 +110,28 @@ function matchRank(tutor: Tutor, q: string | undefined) {
   return 0
 }
 
-function compareTutors(sort: SortOption, q: string | undefined, slotsFor: (tutor: Tutor) => Slot[]) {
-  const byRating = (a: Tutor, b: Tutor) => b.rating - a.rating || a.name.localeCompare(b.name)
+function compareTutors<T extends Tutor>(sort: SortOption, q: string | undefined, slotsFor: (tutor: T) => Slot[]) {
+  const byRating = (a: T, b: T) => b.rating - a.rating || a.name.localeCompare(b.name)
   switch (sort) {
     case 'rating':
       return byRating
     case 'price-asc':
-      return (a: Tutor, b: Tutor) => a.pricePerHour - b.pricePerHour || byRating(a, b)
+      return (a: T, b: T) => a.pricePerHour - b.pricePerHour || byRating(a, b)
     case 'price-desc':
-      return (a: Tutor, b: Tutor) => b.pricePerHour - a.pricePerHour || byRating(a, b)
+      return (a: T, b: T) => b.pricePerHour - a.pricePerHour || byRating(a, b)
     case 'soonest': {
-      const soonest = (tutor: Tutor) => slotsFor(tutor)[0]?.start.getTime() ?? Number.POSITIVE_INFINITY
-      return (a: Tutor, b: Tutor) => soonest(a) - soonest(b) || byRating(a, b)
+      const soonest = (tutor: T) => slotsFor(tutor)[0]?.start.getTime() ?? Number.POSITIVE_INFINITY
+      return (a: T, b: T) => soonest(a) - soonest(b) || byRating(a, b)
     }
     case 'best':
-      return (a: Tutor, b: Tutor) => matchRank(b, q) - matchRank(a, q) || byRating(a, b)
+      return (a: T, b: T) => matchRank(b, q) - matchRank(a, q) || byRating(a, b)
   }
 }
 
-export type SearchResult = { tutors: Tutor[]; total: number; page: number; pageCount: number; perPage: number }
+export type SearchResult<T extends Tutor = Tutor> = { tutors: T[]; total: number; page: number; pageCount: number; perPage: number }
 
 /** Filters, sorts and pages the catalogue for /tutors/find (at most 6 per page, spec §9). */
-export function runSearch(catalogue: readonly Tutor[], filters: SearchFilters, now: Date): SearchResult {
+export function runSearch<T extends Tutor & WeeklyTimes>(catalogue: readonly T[], filters: SearchFilters, now: Date): SearchResult<T> {
   const subjects = filters.subject ? SUBJECT_FAMILIES[filters.subject] : null
   const level = filters.level ? LEVELS[filters.level] : null
   const mode = filters.mode ? MODES[filters.mode] : null
@@ -139,8 +139,8 @@ export function runSearch(catalogue: readonly Tutor[], filters: SearchFilters, n
   const minimumRating = filters.rating ? Number(filters.rating) : null
   // Each tutor's week is worked out once per search, for the filter and the sort alike.
   const calendar = createSlotCalendar(now, 7)
-  const weeks = new Map<Tutor, Slot[]>()
-  const slotsFor = (tutor: Tutor) => {
+  const weeks = new Map<T, Slot[]>()
+  const slotsFor = (tutor: T) => {
     let slots = weeks.get(tutor)
     if (!slots) {
       slots = calendar(tutor)

@@ -5,13 +5,17 @@ import type { Tutor } from '~/tutors/tutor'
 
 export type Slot = { start: Date; dayOffset: number }
 
+/** What slots are worked out from: the weekly availability, and the starts already taken by confirmed lessons. */
+export type WeeklyTimes = Pick<Tutor, 'availability'> & { booked?: readonly string[] }
+
 /**
  * The London calendar from `now` over the next `days` days (today included), for
  * listing many tutors' free slots at once.
  */
 export function createSlotCalendar(now: Date, days = 7) {
   const { dates, wallTime } = londonCalendar(now, days)
-  return function slotsFor(tutor: Pick<Tutor, 'availability'>): Slot[] {
+  return function slotsFor(tutor: WeeklyTimes): Slot[] {
+    const booked = new Set(tutor.booked)
     const slots: Slot[] = []
     dates.forEach((date, dayOffset) => {
       const times = tutor.availability
@@ -20,7 +24,7 @@ export function createSlotCalendar(now: Date, days = 7) {
         .sort()
       for (const time of times) {
         const start = wallTime(dayOffset, time)
-        if (start.getTime() > now.getTime()) slots.push({ start, dayOffset })
+        if (start.getTime() > now.getTime() && !booked.has(start.toISOString())) slots.push({ start, dayOffset })
       }
     })
     return slots
@@ -28,7 +32,7 @@ export function createSlotCalendar(now: Date, days = 7) {
 }
 
 /** The tutor's free slots from `now` over the next `days` London calendar days (today included). */
-export function upcomingSlots(tutor: Pick<Tutor, 'availability'>, now: Date, days = 7): Slot[] {
+export function upcomingSlots(tutor: WeeklyTimes, now: Date, days = 7): Slot[] {
   return createSlotCalendar(now, days)(tutor)
 }
 
@@ -42,7 +46,7 @@ export function formatSlot(slot: Slot) {
   return `${day}, ${time}`
 }
 
-export function nextAvailable(tutor: Pick<Tutor, 'availability'>, now: Date) {
+export function nextAvailable(tutor: WeeklyTimes, now: Date) {
   const [first] = upcomingSlots(tutor, now, 7)
   return first ? formatSlot(first) : 'Fully booked this week'
 }

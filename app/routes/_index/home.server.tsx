@@ -3,9 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { HomeStaticSections } from '~/routes/_index/home-page'
 import { ClosingCallToAction, LiveSessionMock } from '~/routes/_index/home-static-sections'
-import { getData } from '~/content/data.server'
 import { getPage, type Page } from '~/content/pages.server'
-import { toTutorCard } from '~/tutors/catalogue.server'
+import { getCatalogue, toTutorCard } from '~/tutors/catalogue.server'
 
 // Keyed by the cached page, so a new version of the content renders them afresh.
 const renderedSections = new WeakMap<Page, HomeStaticSections>()
@@ -21,10 +20,10 @@ function staticSections(page: Page, closing: Parameters<typeof ClosingCallToActi
 
 /** The home page's data: its content, the sections rendered once, and the featured tutors as of now. */
 export async function loadHomeData() {
-  const [page, tutors] = await Promise.all([getPage('index'), getData('tutors')])
+  const now = new Date()
+  const [page, tutors] = await Promise.all([getPage('index'), getCatalogue(now)])
   if (page.frontmatter.layout !== 'home') throw new Error('content/pages/index.mdx: frontmatter.layout must be home')
   const { closing, ...home } = page.frontmatter
-  const now = new Date()
   return json({
     page,
     home,

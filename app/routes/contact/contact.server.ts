@@ -5,6 +5,8 @@ import { getPage } from '~/content/pages.server'
 import { saveContactMessage } from '~/db/submissions.server'
 import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
+import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
+import { officeAddress, sendInBackground } from '~/mail/mail.server'
 import { ERRORS } from '~/messages'
 
 export type ContactActionData = Partial<FormReply<typeof ContactSchema>> & { ok?: boolean; formError?: string }
@@ -22,8 +24,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, ContactSchema)
   if (submission.status === 'spam') return json<ContactActionData>({ ok: true })
   if (submission.status === 'invalid') return json<ContactActionData>(submission.reply, { status: 400 })
+  const message = submission.value
   try {
-    await saveContactMessage(submission.value)
+    const id = await saveContactMessage(message)
+    sendInBackground({ to: officeAddress(), ...officeContactEmail({ id, ...message }) }, 'the office notice of a message')
+    sendInBackground({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'the contact acknowledgement')
   } catch (error) {
     // spec §8: a contact failure is only logged; we also say so, rather than pretend it was sent.
     console.error('contact: could not store the message', error)

@@ -1,9 +1,12 @@
 // What a tutor's profile loads and what its lesson request form does.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
-import { saveLessonRequest } from '~/db/submissions.server'
+import { getSessionUser } from '~/accounts/session.server'
+import { saveLessonRequest } from '~/db/lessons.server'
 import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
+import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
+import { officeAddress, sendInBackground } from '~/mail/mail.server'
 import { ERRORS, NOTICES } from '~/messages'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
 import { formatSlot } from '~/tutors/slots'
@@ -11,26 +14,33 @@ import { formatSlot } from '~/tutors/slots'
 export type LessonRequestActionData = Partial<FormReply<typeof LessonRequestSchema>> & { confirmation?: string; formError?: string }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const tutor = await getTutor(params.id ?? '')
-  const slots = freeSlotsThisWeek(tutor, new Date()).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
+  const now = new Date()
+  // The slots confirmed lessons took stay private: the page shows only the free ones.
+  const { booked: _booked, ...tutor } = await getTutor(params.id ?? '', now)
+  const slots = freeSlotsThisWeek({ ...tutor, booked: _booked }, now).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
   return json({ tutor, slots })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   // The form first, so its body is read (or refused) whatever the tutor id.
   const submission = await readSubmission(request, LessonRequestSchema)
-  const tutor = await getTutor(params.id ?? '')
+  const now = new Date()
+  const tutor = await getTutor(params.id ?? '', now)
   if (submission.status === 'spam') return json<LessonRequestActionData>({ confirmation: NOTICES.requestReceived })
   if (submission.status === 'invalid') return json<LessonRequestActionData>(submission.reply, { status: 400 })
   const lesson = submission.value
-  // Only a slot the tutor still has free, checked against the timetable now.
-  const slot = freeSlotsThisWeek(tutor, new Date()).find((free) => free.start.toISOString() === lesson.slot)
+  // Only a slot the tutor still has free (not confirmed for another lesson), checked now.
+  const slot = freeSlotsThisWeek(tutor, now).find((free) => free.start.toISOString() === lesson.slot)
   if (!slot) return json<LessonRequestActionData>({ fieldErrors: { slot: SLOT_TAKEN }, values: submission.values }, { status: 400 })
+  const when = formatSlot(slot)
   try {
-    await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message })
+    const user = await getSessionUser(request)
+    const id = await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null })
+    sendInBackground({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')
+    sendInBackground({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'the lesson request acknowledgement')
   } catch (error) {
     console.error('lesson request: could not store it', error)
     return json<LessonRequestActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })
   }
-  return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequested(lesson.name, formatSlot(slot), tutor.name) })
+  return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequested(lesson.name, when, tutor.name) })
 }

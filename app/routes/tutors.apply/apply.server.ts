@@ -5,6 +5,8 @@ import { getPage } from '~/content/pages.server'
 import { saveTutorApplication } from '~/db/submissions.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { TutorApplicationSchema } from '~/forms/tutor-application'
+import { officeApplicationEmail } from '~/mail/emails.server'
+import { officeAddress, sendInBackground } from '~/mail/mail.server'
 import { ERRORS, NOTICES } from '~/messages'
 
 export type TutorApplicationActionData = Partial<FormReply<typeof TutorApplicationSchema>> & { confirmation?: string; formError?: string }
@@ -19,7 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'invalid') return json<TutorApplicationActionData>(submission.reply, { status: 400 })
   const application = submission.value
   try {
-    await saveTutorApplication(application)
+    const id = await saveTutorApplication(application)
+    sendInBackground({ to: officeAddress(), ...officeApplicationEmail({ id, ...application }) }, 'the office notice of an application')
   } catch (error) {
     console.error('tutor application: could not store it', error)
     return json<TutorApplicationActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })

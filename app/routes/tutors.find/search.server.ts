@@ -2,11 +2,10 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 
 import type { SearchResultsData } from '~/routes/tutors.find/tutor-search-results'
-import { getData } from '~/content/data.server'
 import { getPage } from '~/content/pages.server'
 import { ERRORS } from '~/messages'
 import { parseSearchParams, runSearch, searchQueryString } from '~/tutors/search'
-import { toTutorCard } from '~/tutors/catalogue.server'
+import { getCatalogue, toTutorCard } from '~/tutors/catalogue.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -16,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getPage('tutors/find')
   try {
     const now = new Date()
-    const found = runSearch(await getData('tutors'), filters, now)
+    const found = runSearch(await getCatalogue(now), filters, now)
     const result: SearchResultsData = { ...found, tutors: found.tutors.map((tutor) => toTutorCard(tutor, now)) }
     return json({ page, filters, result, error: null })
   } catch (error) {

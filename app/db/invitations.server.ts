@@ -1,0 +1,71 @@
+// Invitations for catalogue tutors: a single-use link, valid 7 days, stored hashed, that sets
+// a password and creates the tutor's account.
+import { insertUser, normaliseEmail } from '~/db/accounts.server'
+import { getDb, nowIso } from '~/db/database.server'
+import { RULES } from '~/site'
+
+export type Invitation = { id: number; tutorId: string; email: string; expiresAt: string }
+
+export async function insertInvitation(input: { tokenHash: string; tutorId: string; email: string; applicationId: number | null; by: { userId: number; name: string } }) {
+  const now = new Date()
+  const expiresAt = nowIso(new Date(now.getTime() + RULES.invitationValidDays * 24 * 60 * 60 * 1000))
+  await (await getDb()).transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('tutor_invitations')
+      .values({
+        token_hash: input.tokenHash,
+        tutor_id: input.tutorId,
+        email: normaliseEmail(input.email),
+        application_id: input.applicationId,
+        invited_by: input.by.userId,
+        expires_at: expiresAt,
+        created_at: nowIso(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx.insertInto('history').values({ item_type: 'tutor_invitation', item_id: id, action: `invited ${normaliseEmail(input.email)}`, by_user_id: input.by.userId, by_name: input.by.name, at: nowIso(now) }).execute()
+    if (input.applicationId !== null) {
+      await trx.updateTable('tutor_applications').set({ status: 'invited' }).where('id', '=', input.applicationId).execute()
+      await trx.insertInto('history').values({ item_type: 'tutor_application', item_id: input.applicationId, action: 'invited', by_user_id: input.by.userId, by_name: input.by.name, at: nowIso(now) }).execute()
+    }
+  })
+  return expiresAt
+}
+
+export async function findUsableInvitation(tokenHash: string): Promise<Invitation | null> {
+  const row = await (await getDb())
+    .selectFrom('tutor_invitations')
+    .select(['id', 'tutor_id', 'email', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst()
+  return row ? { id: row.id, tutorId: row.tutor_id, email: row.email, expiresAt: row.expires_at } : null
+}
+
+/**
+ * Spends the invitation and creates the tutor's account, in one transaction: the link is spent
+ * by one conditional UPDATE, so it works once, and an address that already has an account is
+ * refused (and the link stays usable for the office to sort out).
+ */
+export async function acceptInvitation(tokenHash: string, account: { name: string; passwordHash: string }): Promise<'created' | 'invalid' | 'taken'> {
+  return (await getDb()).transaction().execute(async (trx) => {
+    const now = nowIso()
+    const spent = await trx
+      .updateTable('tutor_invitations')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['id', 'tutor_id', 'email'])
+      .executeTakeFirst()
+    if (!spent) return 'invalid'
+    const existing = await trx.selectFrom('users').select('id').where('email', '=', spent.email).executeTakeFirst()
+    if (existing) {
+      await trx.updateTable('tutor_invitations').set({ used_at: null }).where('id', '=', spent.id).execute()
+      return 'taken'
+    }
+    await insertUser({ name: account.name, email: spent.email, passwordHash: account.passwordHash, tutorId: spent.tutor_id }, trx)
+    return 'created'
+  })
+}

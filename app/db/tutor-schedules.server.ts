@@ -1,0 +1,20 @@
+// Tutors' own weekly availability, once they have edited it on their dashboard: it replaces the
+// catalogue's `availability` for that tutor (the rest of the profile stays the editors').
+import { getDb, nowIso } from '~/db/database.server'
+import type { Tutor } from '~/tutors/tutor'
+
+export type Availability = Tutor['availability']
+
+export async function getSchedules(): Promise<Map<string, Availability>> {
+  const rows = await (await getDb()).selectFrom('tutor_schedules').select(['tutor_id', 'availability']).execute()
+  return new Map(rows.map((row) => [row.tutor_id, JSON.parse(row.availability) as Availability]))
+}
+
+export async function setSchedule(tutorId: string, availability: Availability) {
+  const values = { tutor_id: tutorId, availability: JSON.stringify(availability), updated_at: nowIso() }
+  await (await getDb())
+    .insertInto('tutor_schedules')
+    .values(values)
+    .onConflict((conflict) => conflict.column('tutor_id').doUpdateSet({ availability: values.availability, updated_at: values.updated_at }))
+    .execute()
+}
