@@ -83,7 +83,7 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: FieldProps & Omit<ComponentProps<'select'>, 'name'> & { options: readonly string[]; placeholder: string }) {
+}: FieldProps & Omit<ComponentProps<'select'>, 'name'> & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder: string }) {
   const id = `field-${name}`
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
@@ -96,11 +96,14 @@ export function SelectField({
         {...select}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          )
+        })}
       </select>
     </FieldShell>
   )

@@ -50,3 +50,11 @@ export function nextAvailable(tutor: WeeklyTimes, now: Date) {
   const [first] = upcomingSlots(tutor, now, 7)
   return first ? formatSlot(first) : 'Fully booked this week'
 }
+
+const lessonTimeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+
+/** A lesson's start in words that stay true in an e-mail or a list: 'Thu 27 Nov 2026, 4:00 PM'. */
+export function formatLessonTime(iso: string) {
+  const start = new Date(iso)
+  return `${lessonTimeFormat.format(start).replace(',', '')}, ${formatLondonTime(start)}`
+}

@@ -1,0 +1,24 @@
+// Tutor accounts come only by invitation: staff invite a catalogue tutor to an address, and the
+// e-mailed link (single-use, 7 days, stored hashed) sets a password and creates the account.
+import { hashPassword } from '~/accounts/passwords.server'
+import { createToken, hashToken } from '~/accounts/tokens.server'
+import { acceptInvitation, findUsableInvitation, insertInvitation } from '~/db/invitations.server'
+import type { Staff } from '~/db/office.server'
+import { tutorInvitationEmail } from '~/mail/emails.server'
+import { sendMail } from '~/mail/mail.server'
+import { RULES } from '~/site'
+
+export async function inviteTutor(input: { tutorId: string; tutorName: string; email: string; applicationId: number | null; by: Staff }) {
+  const { token, tokenHash } = createToken()
+  await insertInvitation({ tokenHash, tutorId: input.tutorId, email: input.email, applicationId: input.applicationId, by: input.by })
+  // Awaited: staff see at once whether the invitation went out.
+  await sendMail({ to: input.email, ...tutorInvitationEmail(input.tutorName, token, RULES.invitationValidDays) })
+}
+
+export function findInvitation(token: string) {
+  return token === '' ? Promise.resolve(null) : findUsableInvitation(hashToken(token))
+}
+
+export async function acceptTutorInvitation(token: string, name: string, password: string) {
+  return acceptInvitation(hashToken(token), { name, passwordHash: await hashPassword(password) })
+}

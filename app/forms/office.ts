@@ -1,0 +1,35 @@
+// The forms of the office and of a tutor's dashboard. Each posts with `?intent=…` to its page's
+// action, which reads it with that intent's schema; ids from a form are checked on the server.
+import * as v from 'valibot'
+
+import { EmailField } from '~/forms/rules'
+import { WEEKDAYS } from '~/london-time'
+import { RULES } from '~/site'
+
+/** A record's id, as a form sends it. */
+const RecordId = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, 'Unknown record'), v.transform(Number))
+
+export const InviteTutorSchema = v.object({
+  tutorId: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose the catalogue tutor this account is for')),
+  email: EmailField,
+})
+
+export const CancelPlaceSchema = v.object({ place: RecordId })
+
+export const LessonDecisionSchema = v.object({ request: RecordId })
+
+/** A weekly slot as the availability form sends it: `Mon 16:00`. */
+export const WEEKLY_SLOTS = WEEKDAYS.flatMap((day) => RULES.tutorDayStarts.map((time) => `${day} ${time}`))
+
+export const AvailabilitySchema = v.object({
+  slots: v.pipe(
+    v.array(v.string()),
+    v.check((slots) => slots.every((slot) => (WEEKLY_SLOTS as readonly string[]).includes(slot)), 'Choose times from the weekly grid'),
+    v.transform((slots) => [...new Set(slots)]),
+  ),
+})
+
+/** The intent a form posted with (`?intent=invite`), or '' when none. */
+export function intentOf(request: Request) {
+  return new URL(request.url).searchParams.get('intent') ?? ''
+}

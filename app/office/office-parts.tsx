@@ -1,0 +1,136 @@
+// The office's pieces of page: its tabs, a status filter and pager that keep the list in the
+// URL (like the tutor search), status badges and the history of who changed an item.
+import { Form, Link, NavLink } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+import { LONDON } from '~/london-time'
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+/** '24 Nov 2026, 10:05', London time. */
+export function formatDateTime(iso: string) {
+  return dateTime.format(new Date(iso))
+}
+
+export type InboxCounts = { messages: number; lessons: number; applications: number; subscribers: number }
+
+export function OfficeTabs({ counts }: { counts: InboxCounts }) {
+  const tabs = [
+    { to: '/office/messages', label: 'Messages', waiting: counts.messages },
+    { to: '/office/lessons', label: 'Lesson requests', waiting: counts.lessons },
+    { to: '/office/applications', label: 'Applications', waiting: counts.applications },
+    { to: '/office/classes', label: 'Class places' },
+    { to: '/office/tutors', label: 'Tutors' },
+    { to: '/office/newsletter', label: `Newsletter (${counts.subscribers})` },
+  ]
+  return (
+    <nav aria-label="Office" className="border-b border-ink-200">
+      <ul className="flex flex-wrap gap-x-1 gap-y-2 pb-3">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              className={({ isActive }) =>
+                `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-ink-800 hover:bg-ink-100'}`
+              }
+            >
+              {tab.label}
+              {tab.waiting ? (
+                <span className="rounded-full bg-sun-300 px-2 text-xs font-bold text-ink-900">
+                  {tab.waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** A list's status filter: a GET form, so every view of a list is a URL. */
+export function StatusFilter({ action, statuses, current }: { action: string; statuses: readonly string[]; current: string | undefined }) {
+  return (
+    <Form method="get" action={action} key={current ?? 'all'} className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="status-filter" className="block text-sm font-medium text-ink-900">
+          Status
+        </label>
+        <select id="status-filter" name="status" defaultValue={current ?? ''} className="mt-1 h-11 rounded-xl border border-ink-300 bg-white px-3 text-ink-900">
+          <option value="">All</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary">
+        Show
+      </button>
+    </Form>
+  )
+}
+
+/** Previous and next pages of a list, keeping its filter. */
+export function Pager({ path, status, page, pageCount }: { path: string; status: string | undefined; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null
+  const href = (target: number) => `${path}?${new URLSearchParams({ ...(status ? { status } : {}), ...(target > 1 ? { page: String(target) } : {}) })}`
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="btn-secondary">
+          Previous page
+        </Link>
+      ) : null}
+      <span className="text-ink-700">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className="btn-secondary">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+const BADGE_TONES: Record<string, string> = {
+  new: 'bg-sun-100 text-ink-900',
+  requested: 'bg-sun-100 text-ink-900',
+  answered: 'bg-emerald-50 text-emerald-900',
+  confirmed: 'bg-emerald-50 text-emerald-900',
+  invited: 'bg-emerald-50 text-emerald-900',
+  declined: 'bg-ink-100 text-ink-800',
+  rejected: 'bg-ink-100 text-ink-800',
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-ink-100 text-ink-800'}`}>{status}</span>
+}
+
+export function HistoryList({ lines }: { lines: Array<{ action: string; byName: string; at: string }> }) {
+  if (lines.length === 0) return <p className="mt-2 text-sm text-ink-700">No changes yet.</p>
+  return (
+    <ul className="mt-2 space-y-1 text-sm text-ink-700">
+      {lines.map((line, index) => (
+        <li key={index}>
+          <span className="font-semibold text-ink-900">{line.action}</span> by {line.byName}, {formatDateTime(line.at)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A titled block of an office page. */
+export function OfficeSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`office-${title.replace(/\W+/g, '-').toLowerCase()}`} className="mt-8">
+      <h2 id={`office-${title.replace(/\W+/g, '-').toLowerCase()}`} className="text-2xl font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

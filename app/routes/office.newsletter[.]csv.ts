@@ -1,0 +1,24 @@
+// The newsletter list for the office, as CSV: address, when subscribed, when consent was given.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+
+import { newsletterSubscribers } from '~/db/office.server'
+import { requireStaff } from '~/office/office.server'
+
+// Quoted, and a leading =, +, - or @ neutralised, so a spreadsheet never runs a cell as a formula.
+function csvCell(value: string) {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  const rows = await newsletterSubscribers()
+  const lines = [['email', 'subscribed_at', 'consented_at'], ...rows.map((row) => [row.email, row.subscribed_at, row.consented_at])]
+  return new Response(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
