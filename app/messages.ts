@@ -17,7 +17,7 @@ export const NOTICES = {
   emailTaken: 'An account with this email already exists. Log in, or reset your password if you have forgotten it.',
   passwordChanged: 'Password changed — please log in with your new password',
   loggedOut: 'You have been logged out',
-  loginRequired: 'Please log in to see your dashboard',
+  loginRequired: 'Please log in to see this page',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   resetLinkInvalid: 'This reset link has expired or has already been used. Please request a new one.',
   socialUnavailable: (provider: string) =>
@@ -46,6 +46,8 @@ export const OFFICE_NOTICES = {
   slotTaken: 'That time is already confirmed for another lesson with this tutor. Decline this request, or ask the family for another time.',
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
   placeCancelled: (name: string) => `${name}'s place is cancelled; it is free again.`,
+  lessonConfirmed: 'Lesson confirmed; the family has been e-mailed.',
+  lessonDeclined: 'Request declined; the family has been e-mailed.',
   availabilitySaved: 'Your weekly availability is saved. Your profile and the search now offer these times.',
   invitationInvalid: 'This invitation link has expired or has already been used. Please ask the office for a new one.',
   invitationTaken: 'An account with this email already exists. Please ask the office to invite another address.',

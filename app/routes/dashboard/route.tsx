@@ -1,17 +1,21 @@
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/content/content-page'
-import type { loader } from '~/routes/dashboard/dashboard.server'
+import { FormNotice } from '~/forms/fields'
+import { StatusBadge } from '~/office/office-parts'
+import type { DashboardActionData, loader } from '~/routes/dashboard/dashboard.server'
+import { TutorDashboard } from '~/routes/dashboard/tutor-dashboard'
 
-export { headers, loader } from '~/routes/dashboard/dashboard.server'
+export { action, headers, loader } from '~/routes/dashboard/dashboard.server'
 export { contentMeta as meta } from '~/content/content-page'
 
 export default function DashboardRoute() {
-  const { page, user } = useLoaderData<typeof loader>()
+  const { page, user, requests, tutor } = useLoaderData<typeof loader>()
+  const answer = useActionData<DashboardActionData>()
   const firstName = user.name.split(/\s+/)[0]
   return (
     <ContentPage page={page} childrenFirst>
-      <section aria-labelledby="welcome" className="card mb-10">
+      <section aria-labelledby="welcome" className="card mb-8">
         <h2 id="welcome" className="text-2xl font-bold text-ink-900">
           Welcome, {firstName}!
         </h2>
@@ -25,12 +29,47 @@ export default function DashboardRoute() {
             <dd className="font-medium text-ink-900">{user.memberSince}</dd>
           </div>
         </dl>
-        <Form method="post" action="/logout" className="mt-6">
-          <button type="submit" className="btn-secondary">
-            Log out
-          </button>
-        </Form>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {user.role === 'staff' ? (
+            <Link to="/office" className="btn-primary">
+              Open the office
+            </Link>
+          ) : null}
+          <Form method="post" action="/logout">
+            <button type="submit" className="btn-secondary">
+              Log out
+            </button>
+          </Form>
+        </div>
       </section>
+      <div className="mb-6 space-y-3">
+        {answer?.notice ? <FormNotice tone="success">{answer.notice}</FormNotice> : null}
+        {answer?.refusal ? <FormNotice tone="error">{answer.refusal}</FormNotice> : null}
+      </div>
+      {tutor ? <TutorDashboard tutor={tutor} slotsError={answer?.fieldErrors?.slots} /> : null}
+      {user.role === 'family' ? (
+        <section aria-labelledby="your-requests" className="card mb-10">
+          <h2 id="your-requests" className="text-2xl font-bold text-ink-900">
+            Your lesson requests
+          </h2>
+          {requests.length === 0 ? (
+            <p className="mt-2 text-ink-700">
+              None yet. Choose a time on a tutor&apos;s profile, in the <Link to="/tutors/find" className="text-brand-700 underline">tutor search</Link>.
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-ink-200">
+              {requests.map((request) => (
+                <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <span className="text-ink-900">
+                    <span className="font-semibold">{request.tutorName}</span>, {request.when}
+                  </span>
+                  <StatusBadge status={request.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </ContentPage>
   )
 }

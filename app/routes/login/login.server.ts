@@ -12,7 +12,7 @@ import type { SocialSignInResult } from '~/forms/social-sign-in'
 import { answerSocialSignIn, isSocialSignIn } from '~/forms/social-sign-in.server'
 import { clientAddress } from '~/http/client-address.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
-import { ERRORS, NOTICES } from '~/messages'
+import { ERRORS, NOTICES, OFFICE_NOTICES } from '~/messages'
 
 // Notices other pages send here; only these keys are shown, never text from the URL.
 const LOGIN_NOTICES = {
@@ -20,6 +20,7 @@ const LOGIN_NOTICES = {
   'password-changed': NOTICES.passwordChanged,
   'logged-out': NOTICES.loggedOut,
   required: NOTICES.loginRequired,
+  'tutor-account-created': OFFICE_NOTICES.tutorAccountCreated,
 } as const
 
 export type LoginActionData = Partial<FormReply<typeof LoginSchema>> & SocialSignInResult & { formError?: string }

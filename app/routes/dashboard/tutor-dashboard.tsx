@@ -1,0 +1,105 @@
+import { Form } from '@remix-run/react'
+
+import { FieldError } from '~/forms/fields'
+import { useIsPosting } from '~/forms/use-is-posting'
+import { WEEKDAYS } from '~/london-time'
+import { RULES } from '~/site'
+
+type Lesson = { id: number; name: string; email: string; message: string; when: string }
+
+export type TutorView = { id: string; name: string; requested: Lesson[]; confirmed: Lesson[]; weeklySlots: string[] }
+
+const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' }
+// The week as a timetable reads: Monday first.
+const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
+
+/** A tutor's dashboard: requests to answer, confirmed lessons, and the weekly availability they keep. */
+export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsError?: string }) {
+  const busy = useIsPosting()
+  return (
+    <>
+      <section aria-labelledby="requests-title" className="card mb-8">
+        <h2 id="requests-title" className="text-2xl font-bold text-ink-900">
+          Requests for you
+        </h2>
+        {tutor.requested.length === 0 ? <p className="mt-2 text-ink-700">No requests are waiting for you.</p> : null}
+        <ul className="mt-4 space-y-4">
+          {tutor.requested.map((lesson) => (
+            <li key={lesson.id} className="rounded-xl border border-ink-200 p-4">
+              <p className="font-semibold text-ink-900">
+                {lesson.when}: {lesson.name}
+              </p>
+              <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">{lesson.email}</p>
+              {lesson.message ? <p className="mt-2 whitespace-pre-wrap text-ink-800">{lesson.message}</p> : null}
+              <div className="mt-3 flex flex-wrap gap-3">
+                <Form method="post" action="?intent=confirm">
+                  <input type="hidden" name="request" value={lesson.id} />
+                  <button type="submit" className="btn-primary" disabled={busy} aria-label={`Confirm ${lesson.name}, ${lesson.when}`}>
+                    Confirm
+                  </button>
+                </Form>
+                <Form method="post" action="?intent=decline">
+                  <input type="hidden" name="request" value={lesson.id} />
+                  <button type="submit" className="btn-secondary" disabled={busy} aria-label={`Decline ${lesson.name}, ${lesson.when}`}>
+                    Decline
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="lessons-title" className="card mb-8">
+        <h2 id="lessons-title" className="text-2xl font-bold text-ink-900">
+          Your confirmed lessons
+        </h2>
+        {tutor.confirmed.length === 0 ? <p className="mt-2 text-ink-700">No confirmed lessons ahead yet.</p> : null}
+        <ul className="mt-4 space-y-2">
+          {tutor.confirmed.map((lesson) => (
+            <li key={lesson.id} className="text-ink-900">
+              <span className="font-semibold">{lesson.when}</span>: {lesson.name} ({lesson.email})
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="availability-title" className="card mb-10">
+        <h2 id="availability-title" className="text-2xl font-bold text-ink-900">
+          Your weekly availability
+        </h2>
+        <p className="mt-2 text-ink-700">
+          Tick the hours you can teach each week (London time). Your profile and the tutor search offer these times, less any lesson
+          already confirmed.
+        </p>
+        <Form method="post" action="?intent=availability" className="mt-4">
+          <div data-invalid={slotsError ? true : undefined} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {WEEK.map((day) => (
+              <fieldset key={day} className="rounded-xl border border-ink-200 p-3" aria-describedby={slotsError ? 'field-slots-error' : undefined}>
+                <legend className="px-1 text-sm font-semibold text-ink-900">{DAY_NAMES[day]}</legend>
+                <div className="grid grid-cols-2 gap-1">
+                  {RULES.tutorDayStarts.map((time) => {
+                    const value = `${day} ${time}`
+                    return (
+                      <label key={value} className="flex items-center gap-2 text-sm text-ink-800">
+                        <input type="checkbox" name="slots" value={value} defaultChecked={tutor.weeklySlots.includes(value)} className="h-4 w-4 rounded border-ink-300" />
+                        <span>
+                          {time}
+                          <span className="sr-only"> on {DAY_NAMES[day]}</span>
+                        </span>
+                      </label>
+                    )
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          <FieldError id="field-slots-error" error={slotsError} />
+          <button type="submit" className="btn-primary mt-4" disabled={busy}>
+            Save availability
+          </button>
+        </Form>
+      </section>
+    </>
+  )
+}
