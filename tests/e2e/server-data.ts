@@ -1,5 +1,6 @@
 // What the server under test stored: its database (the SQLite file, or PostgreSQL in the
 // run that sets E2E_DATABASE_URL) and its mail outbox.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -34,13 +35,23 @@ export async function countRows(table: string, where = '1 = 1', ...params: unkno
   }
 }
 
-/** The newest message in the outbox addressed to `to`, decoded: its headers and its text. */
-export function lastMailTo(to: string) {
+/** Every message in the outbox addressed to `to`, oldest first, decoded: headers and text. */
+export function mailsTo(to: string) {
   const outbox = process.env.E2E_OUTBOX_DIR ?? 'data/e2e-outbox'
-  if (!existsSync(outbox)) return undefined
-  const messages = readdirSync(outbox)
+  if (!existsSync(outbox)) return []
+  return readdirSync(outbox)
     .sort()
     .map((file) => parseMailMessage(readFileSync(path.join(outbox, file), 'utf8')))
     .filter((message) => message.header('To') === to)
-  return messages.at(-1)
+}
+
+/** The newest message in the outbox addressed to `to`. */
+export function lastMailTo(to: string) {
+  return mailsTo(to).at(-1)
+}
+
+/** Makes the account staff as the site's owner does: `npm run staff -- grant EMAIL`, on the server's database. */
+export function grantStaff(email: string) {
+  const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: '', DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'data/e2e.db' }
+  execFileSync('npm', ['run', '--silent', 'staff', '--', 'grant', email], { env: { ...process.env, ...database }, stdio: 'pipe' })
 }

@@ -83,7 +83,8 @@ function freePort() {
 
 ensureChromium()
 ensureJava()
-execSync('npx remix build', { stdio: 'inherit' })
+// The site and the staff command (npm run staff), as `npm start` builds them.
+execSync('npm run build', { stdio: 'inherit' })
 
 const workDir = await mkdtemp(path.join(tmpdir(), 'brightwell-e2e-'))
 // A second server reads a copy of the content with one broken page, so the
@@ -118,8 +119,8 @@ if (engines.includes('sqlite')) {
   status = playwright({}, filters)
 }
 if (status === 0 && engines.includes('postgres')) {
-  // The journeys that write: forms, accounts and class places, served from PostgreSQL.
-  const journeys = filters.length > 0 ? filters : ['forms.spec', 'accounts.spec', 'classes.spec']
+  // The journeys that write: forms, accounts, class places and the office, served from PostgreSQL.
+  const journeys = filters.length > 0 ? filters : ['forms.spec', 'accounts.spec', 'classes.spec', 'office.spec']
   console.log(`End-to-end journeys on PostgreSQL: ${journeys.join(', ')}`)
   const postgres = await startPostgres()
   try {

@@ -9,7 +9,7 @@ import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/ema
 import { officeAddress, sendInBackground } from '~/mail/mail.server'
 import { ERRORS, NOTICES } from '~/messages'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
-import { formatSlot } from '~/tutors/slots'
+import { formatLessonTime, formatSlot } from '~/tutors/slots'
 
 export type LessonRequestActionData = Partial<FormReply<typeof LessonRequestSchema>> & { confirmation?: string; formError?: string }
 
@@ -32,15 +32,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Only a slot the tutor still has free (not confirmed for another lesson), checked now.
   const slot = freeSlotsThisWeek(tutor, now).find((free) => free.start.toISOString() === lesson.slot)
   if (!slot) return json<LessonRequestActionData>({ fieldErrors: { slot: SLOT_TAKEN }, values: submission.values }, { status: 400 })
-  const when = formatSlot(slot)
   try {
     const user = await getSessionUser(request)
     const id = await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null })
+    // E-mails say the date itself: 'Today' would not stay true in an inbox.
+    const when = formatLessonTime(slot.start.toISOString())
     sendInBackground({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')
     sendInBackground({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'the lesson request acknowledgement')
   } catch (error) {
     console.error('lesson request: could not store it', error)
     return json<LessonRequestActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })
   }
-  return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequested(lesson.name, when, tutor.name) })
+  return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequested(lesson.name, formatSlot(slot), tutor.name) })
 }

@@ -1,0 +1,257 @@
+// The loop a tutoring business runs on: what families send reaches the office by e-mail and in
+// /office, staff answer it, a confirmed lesson takes its slot, and tutors (invited by staff)
+// answer their own requests and keep their own availability. With and without JavaScript.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { gotoReady, hasJavaScript } from './hydrated'
+import { countRows, grantStaff, lastMailTo, mailsTo, uniqueEmail } from './server-data'
+
+const OFFICE_EMAIL = 'office@brightwelltutoring.co.uk'
+const PASSWORD = 'secret123'
+
+// The js and no-js projects share one database, so each works with tutors of its own.
+const TUTORS = {
+  js: { lessons: 'lucy-chapman', lessonsName: 'Lucy Chapman', own: 'marcus-thompson', ownName: 'Marcus Thompson', other: 'samuel-osei' },
+  'no-js': { lessons: 'connor-walsh', lessonsName: 'Connor Walsh', own: 'anjali-patel', ownName: 'Anjali Patel', other: 'mei-chen' },
+} as const
+
+function tutorsOf() {
+  return TUTORS[hasJavaScript() ? 'js' : 'no-js']
+}
+
+async function signUpByPost(request: APIRequestContext, name: string, email: string) {
+  const response = await request.post('/signup', { form: { name, email, password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+}
+
+/** The session cookie of a login by post (the cookie is Secure, which this client keeps to itself). */
+async function sessionOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/login', { form: { email, password: PASSWORD, redirectTo: '/dashboard' }, maxRedirects: 0 })
+  expect(login.status()).toBe(302)
+  return /(__session=[^;]+)/.exec(login.headers()['set-cookie'] ?? '')![1]!
+}
+
+async function logIn(page: Page, email: string, redirectTo = '/dashboard') {
+  await gotoReady(page, `/login?redirectTo=${encodeURIComponent(redirectTo)}`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/?]/g, '\\$&')}$`))
+}
+
+async function newStaff(request: APIRequestContext) {
+  const email = uniqueEmail('staff')
+  await signUpByPost(request, 'Sam Staff', email)
+  grantStaff(email)
+  return email
+}
+
+/** Staff invite a catalogue tutor to a new address; returns the invitation link from the outbox. */
+async function inviteTutor(request: APIRequestContext, staffCookie: string, tutorId: string) {
+  const email = uniqueEmail(`tutor-${tutorId}`)
+  const invited = await request.post('/office/tutors?intent=invite', { form: { tutorId, email }, headers: { Cookie: staffCookie } })
+  expect(invited.status()).toBe(200)
+  await expect.poll(() => lastMailTo(email)).toBeTruthy()
+  const link = lastMailTo(email)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0]
+  return { email, path: new URL(link).pathname + new URL(link).search }
+}
+
+async function acceptInvitation(request: APIRequestContext, path: string, name: string) {
+  const token = new URL(path, 'http://localhost').searchParams.get('token')!
+  return request.post(path, { form: { token, name, password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
+}
+
+test('a contact message and a lesson request reach the office, staff answer them, and the family sees the lesson confirmed @no-js', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const { lessons: tutorId, lessonsName } = tutorsOf()
+  const family = uniqueEmail('family')
+  await signUpByPost(request, 'Fay Family', family)
+
+  // The visitor writes to us…
+  const subject = 'Booking or lessons'
+  await gotoReady(page, '/contact')
+  await page.getByLabel('Name').fill('Fay Family')
+  await page.getByLabel('Email').fill(family)
+  await page.getByLabel('Subject').selectOption(subject)
+  await page.getByLabel('Message', { exact: true }).fill('Can my son start GCSE computing lessons in January?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible()
+
+  // …and asks for a lesson.
+  await gotoReady(page, `/tutors/${tutorId}`)
+  const choices = page.getByRole('group', { name: 'Choose a time' })
+  const slotLabel = (await choices.locator('label').first().innerText()).trim()
+  await choices.getByRole('radio').first().check()
+  await page.getByLabel('Your name').fill('Fay Family')
+  await page.getByLabel('Email').fill(family)
+  await page.getByRole('button', { name: 'Request a lesson' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Your request for ${slotLabel} with ${lessonsName} has been sent.`)
+
+  // The office is told of both, and a reply goes to the family.
+  await expect.poll(() => mailsTo(OFFICE_EMAIL).filter((mail) => mail.header('Reply-To') === family).length).toBe(2)
+  const officeMails = mailsTo(OFFICE_EMAIL).filter((mail) => mail.header('Reply-To') === family)
+  const subjects = officeMails.map((mail) => mail.header('Subject'))
+  expect(subjects).toContain(`New message: ${subject}, from Fay Family`)
+  expect(subjects).toContainEqual(expect.stringMatching(new RegExp(`^New lesson request: ${lessonsName}, \\w{3} \\d+ \\w{3} \\d{4}, `)))
+  expect(lastMailTo(family)?.text).toBeTruthy()
+
+  // Staff find both in the office, answer the message and confirm the lesson.
+  const staff = await newStaff(request)
+  await logIn(page, staff, '/office')
+  await gotoReady(page, '/office/messages?status=new')
+  await page.getByRole('link', { name: `${subject}: Fay Family` }).first().click()
+  await expect(page.getByText('Can my son start GCSE computing lessons in January?')).toBeVisible()
+  await page.getByRole('button', { name: 'Mark as answered' }).click()
+  await expect(page.getByText(/^answered by Sam Staff/)).toBeVisible()
+
+  await gotoReady(page, '/office/lessons?status=requested')
+  await page.getByRole('link', { name: new RegExp(`^Fay Family with ${lessonsName}, `) }).first().click()
+  await page.getByRole('button', { name: 'Confirm the lesson' }).click()
+  await expect(page.getByText(/^confirmed by Sam Staff/)).toBeVisible()
+
+  // The family is told; the slot is no longer offered; their dashboard shows the lesson confirmed.
+  await expect.poll(() => lastMailTo(family)?.header('Subject')).toMatch(new RegExp(`^Confirmed: your lesson with ${lessonsName}, `))
+  await gotoReady(page, `/tutors/${tutorId}`)
+  await expect(page.getByRole('group', { name: 'Choose a time' }).getByText(slotLabel, { exact: true })).toHaveCount(0)
+  await page.context().clearCookies()
+  await logIn(page, family)
+  const requests = page.getByRole('region', { name: 'Your lesson requests' })
+  await expect(requests.getByRole('listitem').filter({ hasText: lessonsName })).toContainText('confirmed')
+})
+
+test('an invited tutor sets a password once, keeps their availability, and answers only their own requests @no-js', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const { own: tutorId, ownName, other } = tutorsOf()
+  const staffCookie = await sessionOf(request, await newStaff(request))
+
+  // An application, invited from the office to the tutor's catalogue profile.
+  const applicant = uniqueEmail('applicant')
+  const applied = await request.post('/tutors/apply', {
+    form: { name: ownName, email: applicant, subjects: 'Business and Economics', levels: 'A-Level', experienceYears: '6', hasEquipment: 'yes', statement: 'I teach A-level economics with past papers and real company accounts.' },
+  })
+  expect(applied.status()).toBe(200)
+  await logIn(page, await newStaff(request), '/office')
+  await gotoReady(page, '/office/applications?status=new')
+  await page.getByRole('link', { name: new RegExp(`^${ownName}: `) }).first().click()
+  await page.getByLabel('Catalogue tutor').selectOption(tutorId)
+  await page.getByRole('button', { name: 'Invite' }).click()
+  await expect(page.getByText(`Invitation sent to ${applicant}.`)).toBeVisible()
+  await expect.poll(() => lastMailTo(applicant)).toBeTruthy()
+  const link = new URL(lastMailTo(applicant)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0])
+
+  // The link sets a password once; a second use is refused.
+  await page.context().clearCookies()
+  await gotoReady(page, link.pathname + link.search)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create My Tutor Account' }).click()
+  await expect(page).toHaveURL(/\/login\?notice=tutor-account-created$/)
+  const again = await acceptInvitation(request, link.pathname + link.search, ownName)
+  expect(again.status()).toBe(400)
+  expect(await again.text()).toContain('This invitation link has expired or has already been used.')
+
+  // The tutor adds tomorrow's 8:00 to their week: the profile and the search follow.
+  const tomorrow = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000))
+  await logIn(page, applicant)
+  await page.getByRole('group', { name: tomorrow }).getByLabel(`08:00 on ${tomorrow}`).check()
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  await expect(page.getByText('Your weekly availability is saved.')).toBeVisible()
+  await gotoReady(page, `/tutors/${tutorId}`)
+  await expect(page.getByRole('group', { name: 'Choose a time' }).getByText('Tomorrow, 8:00 AM')).toBeVisible()
+  await gotoReady(page, `/tutors/find?q=${encodeURIComponent(ownName)}`)
+  await expect(page.getByRole('article').filter({ hasText: ownName }).first()).toContainText(/Today, \d+:\d+ [AP]M|Tomorrow, 8:00 AM/)
+
+  // A request for them, which they confirm from their dashboard…
+  const family = uniqueEmail('family-of-tutor')
+  const slot = await page.request.get(`/tutors/${tutorId}`)
+  const iso = /name="slot"[^>]*value="([^"]+)"/.exec(await slot.text())![1]!
+  expect((await request.post(`/tutors/${tutorId}`, { form: { slot: iso, name: 'Fred Family', email: family, message: '' } })).status()).toBe(200)
+  await gotoReady(page, '/dashboard')
+  await page.getByRole('button', { name: /^Confirm Fred Family, / }).first().click()
+  await expect(page.getByText('Lesson confirmed; the family has been e-mailed.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your confirmed lessons' })).toContainText('Fred Family')
+
+  // …but another tutor's request is not theirs to answer: 404, and it stays as it was.
+  const otherIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get(`/tutors/${other}`)).text())![1]!
+  const otherFamily = uniqueEmail('other-family')
+  await request.post(`/tutors/${other}`, { form: { slot: otherIso, name: 'Olga Other', email: otherFamily, message: '' } })
+  const tutorCookie = await sessionOf(request, applicant)
+  const otherId = await lessonRequestId(staffCookie, request, otherFamily)
+  const refused = await request.post('/dashboard?intent=confirm', { form: { request: String(otherId) }, headers: { Cookie: tutorCookie } })
+  expect(refused.status()).toBe(404)
+  expect(await countRows('lesson_requests', "email = ? AND status = 'requested'", otherFamily)).toBe(1)
+})
+
+/** The id of the lesson request a family sent, as the office's list links to it. */
+async function lessonRequestId(staffCookie: string, request: APIRequestContext, familyEmail: string) {
+  for (let page = 1; page < 20; page++) {
+    const list = await (await request.get(`/office/lessons?page=${page}`, { headers: { Cookie: staffCookie } })).text()
+    for (const [, id] of list.matchAll(/href="\/office\/lessons\/(\d+)"/g)) {
+      const item = await (await request.get(`/office/lessons/${id}`, { headers: { Cookie: staffCookie } })).text()
+      if (item.includes(familyEmail)) return Number(id)
+    }
+  }
+  throw new Error(`no lesson request from ${familyEmail}`)
+}
+
+test('authorisation: who may open and post to every office and dashboard route', async ({ request, playwright, baseURL }) => {
+  test.skip(!hasJavaScript(), 'plain HTTP: once is enough')
+  test.setTimeout(120_000)
+  const staffCookie = await sessionOf(request, await newStaff(request))
+  const familyEmail = uniqueEmail('matrix-family')
+  await signUpByPost(request, 'Matt Family', familyEmail)
+  const familyCookie = await sessionOf(request, familyEmail)
+  const tutor = await inviteTutor(request, staffCookie, 'harpreet-sandhu')
+  expect((await acceptInvitation(request, tutor.path, 'Harpreet Sandhu')).status()).toBe(302)
+  const tutorCookie = await sessionOf(request, tutor.email)
+  const otherTutor = await inviteTutor(request, staffCookie, 'niamh-brennan')
+  expect((await acceptInvitation(request, otherTutor.path, 'Niamh Brennan')).status()).toBe(302)
+  const otherTutorCookie = await sessionOf(request, otherTutor.email)
+
+  // One of each item, so every item route has something to show.
+  const lessonIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get('/tutors/harpreet-sandhu')).text())![1]!
+  const lessonFamily = uniqueEmail('matrix-lesson')
+  await request.post('/tutors/harpreet-sandhu', { form: { slot: lessonIso, name: 'Mo Matrix', email: lessonFamily, message: '' } })
+  const lessonId = await lessonRequestId(staffCookie, request, lessonFamily)
+  const messages = await (await request.get('/office/messages', { headers: { Cookie: staffCookie } })).text()
+  const applications = await (await request.get('/office/applications', { headers: { Cookie: staffCookie } })).text()
+  const messageId = /href="\/office\/messages\/(\d+)"/.exec(messages)?.[1] ?? '1'
+  const applicationId = /href="\/office\/applications\/(\d+)"/.exec(applications)?.[1] ?? '1'
+
+  const OFFICE_GETS = ['/office', '/office/messages', `/office/messages/${messageId}`, '/office/lessons', `/office/lessons/${lessonId}`, '/office/applications', `/office/applications/${applicationId}`, '/office/classes', '/office/tutors', '/office/newsletter', '/office/newsletter.csv']
+  // A post of every office form; for staff, answers that change at most the item made above.
+  const OFFICE_POSTS: Array<[string, Record<string, string>]> = [
+    [`/office/messages/${messageId}`, {}],
+    [`/office/lessons/${lessonId}?intent=nothing`, {}],
+    [`/office/applications/${applicationId}?intent=nothing`, {}],
+    ['/office/classes', { place: '999999999' }],
+    ['/office/tutors?intent=invite', { tutorId: '', email: '' }],
+  ]
+  const visitors = { 'signed out': '', family: familyCookie, tutor: tutorCookie, 'another tutor': otherTutorCookie, staff: staffCookie }
+  const results: string[] = []
+  for (const [who, cookie] of Object.entries(visitors)) {
+    // A context of its own per visitor: no cookie of another's can travel with its requests.
+    const visitor = await playwright.request.newContext({ baseURL })
+    const headers = cookie ? { Cookie: cookie } : undefined
+    for (const path of OFFICE_GETS) {
+      const response = await visitor.get(path, { headers, maxRedirects: 0 })
+      const expected = who === 'staff' ? 200 : who === 'signed out' ? 302 : 403
+      results.push(`${who} GET ${path}: ${response.status()}${response.status() === expected ? '' : ` UNEXPECTED, not ${expected}`}`)
+      if (who === 'signed out') expect(response.headers()['location'], path).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`)
+    }
+    for (const [path, form] of OFFICE_POSTS) {
+      const response = await visitor.post(path, { form, headers, maxRedirects: 0 })
+      const ok = who === 'staff' ? response.status() < 500 && response.status() !== 403 : response.status() === (who === 'signed out' ? 302 : 403)
+      results.push(`${who} POST ${path}: ${response.status()}${ok ? '' : ' UNEXPECTED: refused wrongly or let through'}`)
+    }
+    const dashboard = await visitor.get('/dashboard', { headers, maxRedirects: 0 })
+    results.push(`${who} GET /dashboard: ${dashboard.status()}${dashboard.status() === (who === 'signed out' ? 302 : 200) ? '' : ' UNEXPECTED'}`)
+    const decision = await visitor.post('/dashboard?intent=decline', { form: { request: String(lessonId) }, headers, maxRedirects: 0 })
+    const expectedDecision = { 'signed out': 302, family: 403, tutor: 200, 'another tutor': 404, staff: 403 }[who]
+    results.push(`${who} POST /dashboard (decline Harpreet's request): ${decision.status()}${decision.status() === expectedDecision ? '' : ` UNEXPECTED, not ${expectedDecision}`}`)
+    await visitor.dispose()
+  }
+  expect(results.filter((line) => line.includes('UNEXPECTED'))).toEqual([])
+  // Only its own tutor declined it; nothing else changed it.
+  expect(await countRows('lesson_requests', "email = ? AND status = 'declined'", lessonFamily)).toBe(1)
+})
