@@ -5,7 +5,7 @@ import { createCookie, redirect } from '@remix-run/node'
 import { COOKIE_NAMES } from '~/http/cookies'
 import { getUserById, type User } from '~/db/accounts.server'
 import type { Role } from '~/db/schema'
-import { discardBody } from '~/forms/pipeline.server'
+import { discardBody, refuseCrossSitePost } from '~/forms/pipeline.server'
 import { deleteSession, findSessionUserId, insertSession } from '~/db/sessions.server'
 import { getEnv } from '~/env.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
@@ -70,6 +70,8 @@ export async function requireUser(request: Request): Promise<User> {
  * post's body is read to its end first, so the connection stays usable.
  */
 export async function requireRole(request: Request, roles: readonly Role[]): Promise<User> {
+  // A post from another site is refused as such, before anyone is looked at.
+  if (request.method !== 'GET' && request.method !== 'HEAD') await refuseCrossSitePost(request)
   const user = await getSessionUser(request)
   if (user && roles.includes(user.role)) return user
   if (request.method !== 'GET' && request.method !== 'HEAD') await discardBody(request)

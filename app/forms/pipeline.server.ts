@@ -59,11 +59,15 @@ async function readBodyWithin(request: Request, limit: number): Promise<Blob> {
   return new Blob(chunks)
 }
 
+/** Throws 403 for a post from another site, after reading its body to the end. */
+export async function refuseCrossSitePost(request: Request) {
+  if (!isCrossSite(request)) return
+  await discardBody(request)
+  throw new Response('Cross-site form posts are not accepted', { status: 403 })
+}
+
 async function readForm(request: Request): Promise<FormData> {
-  if (isCrossSite(request)) {
-    await discardBody(request)
-    throw new Response('Cross-site form posts are not accepted', { status: 403 })
-  }
+  await refuseCrossSitePost(request)
   const length = Number(request.headers.get('Content-Length') ?? '0')
   if (length > MAX_BODY_BYTES) {
     await discardBody(request)

@@ -17,6 +17,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema } from '~/forms/password-rese
 import { checkForm, readFormInput, type FormSchema } from '~/forms/rules'
 import { SignupSchema } from '~/forms/signup'
 import { SOCIAL_PROVIDERS } from '~/forms/social-sign-in'
+import { TutorAccountSchema } from '~/forms/tutor-account'
 import { APPLICATION_LEVELS, APPLICATION_SUBJECTS, TutorApplicationSchema } from '~/forms/tutor-application'
 import { SEARCH_OPTIONS } from '~/tutors/options'
 
@@ -80,11 +81,25 @@ const FORM_RULES: Record<string, { fields: readonly string[]; passes: (form: For
   'routes/login': rulesOf(LoginSchema),
   'routes/forgot-password': rulesOf(ForgotPasswordSchema),
   'routes/reset-password': rulesOf(ResetPasswordSchema),
+  'routes/tutor-invitation': rulesOf(TutorAccountSchema),
 }
 
-// Actions that store no submission of a form: they set a cookie, end a session, or act only
-// on a token the fuzz cannot know.
-const ACTIONS_WITHOUT_FORM_RULES = new Set(['routes/$', 'routes/cookie-consent', 'routes/logout', 'routes/newsletter_.unsubscribe', 'routes/promo-banner'])
+// Actions that store no submission of a form: they set a cookie, end a session, act only on a
+// token the fuzz cannot know, or (the office's and a tutor's dashboard) refuse everyone but
+// staff or a tutor before any form is read; the fuzz is neither.
+const ACTIONS_WITHOUT_FORM_RULES = new Set([
+  'routes/$',
+  'routes/cookie-consent',
+  'routes/logout',
+  'routes/newsletter_.unsubscribe',
+  'routes/promo-banner',
+  'routes/dashboard',
+  'routes/office.applications.$id',
+  'routes/office.classes',
+  'routes/office.lessons.$id',
+  'routes/office.messages.$id',
+  'routes/office.tutors',
+])
 
 /** Fails before anything is sent if an action is in neither list, so no new form is fuzzed with valid bodies. */
 export function checkEveryActionIsKnown(actions: Route[]) {
@@ -167,7 +182,8 @@ function plausibleEntries(routeId: string, random: Random, tutor: TutorSlots | u
     case 'routes/forgot-password':
       return [['email', email]]
     case 'routes/reset-password':
-      return [['token', random.bytes(32).toString('base64url')], ['password', password], ['confirmPassword', password]]
+    case 'routes/tutor-invitation':
+      return [['token', random.bytes(32).toString('base64url')], ['name', 'Ada Lovelace'], ['password', password], ['confirmPassword', password]]
     case 'routes/promo-banner':
       return [['redirectTo', random.pick(['/', '/pricing', random.pick(JUNK)])]]
     default:
