@@ -85,7 +85,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       </div>
       <header
         className={`border-b border-ink-200 bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-300 ${
-          compact ? 'py-1.5 shadow-md' : 'py-3'
+          compact ? 'py-1 shadow-md sm:py-1.5' : 'py-2 sm:py-3'
         }`}
       >
         <div className="page-container flex items-center gap-4">
