@@ -87,6 +87,12 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         className={`border-b border-ink-200 bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-300 ${
           compact ? 'py-1 shadow-md sm:py-1.5' : 'py-2 sm:py-3'
         }`}
+        // The open menu fills most of a phone's screen inside the sticky header, so once the
+        // focus moves on past it the menu closes rather than cover the focused element (WCAG 2.4.11).
+        onBlur={(event) => {
+          const next = event.relatedTarget
+          if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false)
+        }}
       >
         <div className="page-container flex items-center gap-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink-900" aria-label={`${SITE.name} home`}>

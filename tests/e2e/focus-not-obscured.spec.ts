@@ -3,7 +3,7 @@
 // whole of the element that has the focus.
 import { expect, test, type Page } from '@playwright/test'
 
-import { gotoReady } from './hydrated'
+import { gotoHydrated, gotoReady } from './hydrated'
 
 // A first visit: the cookie notice and the promotion stand above the header.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -64,3 +64,24 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
     }
   })
 }
+
+test('on a phone, the open menu closes once the focus moves on past it, so it never covers the focused element', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(page, '/about')
+  // Far down the page the header is stuck to the top, and the open menu with it.
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await walkFocus(page, 'Tab', 9)
+  await expect(menu.getByRole('link', { name: 'Join Free Class' })).toBeFocused()
+
+  await page.keyboard.press('Tab')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+  expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement))).toBe(true)
+  await expect.poll(() => page.evaluate(readHiddenFocus)).toBeNull()
+})
