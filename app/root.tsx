@@ -31,10 +31,11 @@ export const links: LinksFunction = () => [
 
 export { loadRootData as loader } from '~/root.server'
 
-// Without JavaScript the mobile menu cannot toggle, so its links are simply shown, and the
-// header scrolls away with the page rather than keep that open menu over the content.
+// Without JavaScript the menu button cannot toggle, so a plain link to the menu takes its
+// place and the menu opens as the page's target; closed, it leaves the first screen to the
+// page. The header scrolls away with the page rather than keep an open menu over the content.
 const NO_SCRIPT_STYLE =
-  '@media (max-width:1279px){.mobile-menu{display:block!important}.mobile-menu-toggle{display:none!important}.site-chrome{position:static!important}}'
+  '@media (max-width:1279px){.mobile-menu:target{display:block!important}.mobile-menu-toggle{display:none!important}.mobile-menu-link{display:flex!important}.site-chrome{position:static!important}}'
 
 /**
  * A full page load starts the keyboard and screen readers at the top of the new page; a

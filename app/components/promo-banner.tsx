@@ -32,7 +32,7 @@ export function PromoBanner() {
         state === 'closing' ? 'max-h-0 opacity-0' : 'max-h-40 opacity-100'
       }`}
     >
-      <div className="page-container flex items-center gap-3 py-2.5 text-sm">
+      <div className="page-container flex items-center gap-3 py-1.5 text-sm sm:py-2.5">
         <Icon name="gift" aria-hidden="true" className="hidden h-5 w-5 flex-none text-sun-300 sm:block" />
         <p className="flex-1">
           <span className="font-semibold">Get your first tutoring session free!</span>{' '}

@@ -1,9 +1,12 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { useScrollY } from '~/components/use-scroll-position'
 import { MAIN_NAV, RULES, SITE } from '~/site'
 import { Icon } from '~/components/icon'
+
+// A fixed id, so that without JavaScript the "Menu" link can open the menu as the URL's target.
+const MENU_ID = 'site-menu'
 
 function isCurrent(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`)
@@ -49,7 +52,6 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation()
   const scrollY = useScrollY()
   const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const topBarHidden = scrollY > RULES.topBarHiddenAfterPx
   const compact = scrollY > RULES.headerCompactAfterPx
@@ -83,8 +85,14 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       </div>
       <header
         className={`border-b border-ink-200 bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-300 ${
-          compact ? 'py-1.5 shadow-md' : 'py-3'
+          compact ? 'py-1 shadow-md sm:py-1.5' : 'py-2 sm:py-3'
         }`}
+        // The open menu fills most of a phone's screen inside the sticky header, so once the
+        // focus moves on past it the menu closes rather than cover the focused element (WCAG 2.4.11).
+        onBlur={(event) => {
+          const next = event.relatedTarget
+          if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false)
+        }}
       >
         <div className="page-container flex items-center gap-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink-900" aria-label={`${SITE.name} home`}>
@@ -131,16 +139,25 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             type="button"
             className="mobile-menu-toggle ml-auto flex h-11 w-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 xl:hidden"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <Icon name="x" aria-hidden="true" className="h-6 w-6" /> : <Icon name="menu" aria-hidden="true" className="h-6 w-6" />}
             <span className="sr-only">Menu</span>
           </button>
+          {/* Without JavaScript the button above cannot work, so root.tsx's no-script style shows
+              this link instead: it opens the menu by making it the page's target. */}
+          <a
+            href={`#${MENU_ID}`}
+            className="mobile-menu-link ml-auto hidden h-11 w-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
+          >
+            <Icon name="menu" aria-hidden="true" className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </a>
         </div>
 
         <nav
-          id={menuId}
+          id={MENU_ID}
           aria-label="Mobile"
           className={`mobile-menu page-container xl:hidden ${menuOpen ? 'block' : 'hidden'}`}
         >

@@ -73,11 +73,14 @@ test.describe('on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   })
 
-  test('without JavaScript the menu links are shown, and scroll away with the page @no-js-only', async ({ page }) => {
+  test('without JavaScript a Menu link opens the menu, which scrolls away with the page @no-js-only', async ({ page }) => {
     await page.goto('/')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await expect(menu.getByRole('link', { name: 'Subjects' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(menu).toBeHidden()
+    await page.getByRole('link', { name: 'Menu', exact: true }).click()
+    await expect(menu.getByRole('link', { name: 'Subjects' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Join Free Class' })).toBeVisible()
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => menu.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(0)
   })

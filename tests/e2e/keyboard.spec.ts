@@ -119,6 +119,22 @@ test.describe('on a phone', () => {
   })
 })
 
+test.describe('on a phone without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('Enter on the Menu link opens the menu, and Tab carries on into it @no-js-only', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await tabTo(page, page.getByRole('link', { name: 'Menu', exact: true }), 15)
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('searchbox', { name: 'Search tutors' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: MAIN_NAV[0], exact: true })).toBeFocused()
+  })
+})
+
 test.describe('every form can be filled in and sent from the keyboard', () => {
   test('sign up, then log in with "Remember me" ticked by Space @no-js', async ({ page, context }) => {
     const email = uniqueEmail('keys-signup')
