@@ -1,0 +1,105 @@
+// The pages behind a sign-in, checked like every public page: no serious or critical axe
+// violation at a phone's and a laptop's width, and no CSP violation.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
+
+import { gotoHydrated } from './hydrated'
+import { grantStaff, lastMailTo, uniqueEmail } from './server-data'
+import { WCAG_22_AA } from './wcag'
+
+const PASSWORD = 'secret123'
+
+async function account(request: APIRequestContext, name: string, email: string) {
+  await request.post('/signup', { form: { name, email, password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
+}
+
+async function sessionValue(request: APIRequestContext, email: string) {
+  const login = await request.post('/login', { form: { email, password: PASSWORD, redirectTo: '/dashboard' }, maxRedirects: 0 })
+  return /__session=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')![1]!
+}
+
+async function signIn(context: BrowserContext, baseURL: string, session: string) {
+  await context.clearCookies()
+  await context.addCookies([
+    { name: '__session', value: session, url: baseURL },
+    { name: 'cookie_consent', value: 'rejected', url: baseURL },
+  ])
+}
+
+test('the office, the dashboards and the invitation page have no serious or critical axe violation at 375 and 1280 px', async ({ page, request, context, baseURL }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'axe needs JavaScript')
+  test.setTimeout(180_000)
+  // Something in every inbox, a staff member, a family and a tutor.
+  const staff = uniqueEmail('a11y-staff')
+  await account(request, 'Ava Staff', staff)
+  grantStaff(staff)
+  const staffSession = await sessionValue(request, staff)
+  const family = uniqueEmail('a11y-family')
+  await account(request, 'Fia Family', family)
+  await request.post('/contact', { form: { name: 'Fia Family', email: family, subject: 'General question', message: 'Hello, a question about GCSE lessons.' } })
+  const tutorPage = await (await request.get('/tutors/bethan-lloyd')).text()
+  const slot = /name="slot"[^>]*value="([^"]+)"/.exec(tutorPage)![1]!
+  await request.post('/tutors/bethan-lloyd', { form: { slot, name: 'Fia Family', email: family, message: 'Phonics, please.' } })
+  await request.post('/tutors/apply', {
+    form: { name: 'Tia Tutor', email: uniqueEmail('a11y-applicant'), subjects: 'Early Literacy', levels: 'Primary', experienceYears: '4', hasEquipment: 'yes', statement: 'I teach phonics and early reading with games, songs and a lot of patience.' },
+  })
+  const tutorEmail = uniqueEmail('a11y-tutor')
+  await request.post('/office/tutors?intent=invite', { form: { tutorId: 'bethan-lloyd', email: tutorEmail }, headers: { Cookie: `__session=${staffSession}` } })
+  await expect.poll(() => lastMailTo(tutorEmail)).toBeTruthy()
+  const invitation = new URL(lastMailTo(tutorEmail)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0])
+  const invitationPath = invitation.pathname + invitation.search
+
+  const staffPages = await (async () => {
+    const get = async (path: string) => (await request.get(path, { headers: { Cookie: `__session=${staffSession}` } })).text()
+    const first = (html: string, pattern: RegExp) => pattern.exec(html)![1]!
+    return [
+      '/office',
+      '/office/messages',
+      `/office/messages/${first(await get('/office/messages'), /href="\/office\/messages\/(\d+)"/)}`,
+      '/office/lessons',
+      `/office/lessons/${first(await get('/office/lessons'), /href="\/office\/lessons\/(\d+)"/)}`,
+      '/office/applications',
+      `/office/applications/${first(await get('/office/applications'), /href="\/office\/applications\/(\d+)"/)}`,
+      '/office/classes',
+      '/office/tutors',
+      '/office/newsletter',
+      '/dashboard',
+    ]
+  })()
+  const visits: Array<{ session: string | null; path: string }> = [
+    ...staffPages.map((path) => ({ session: staffSession, path })),
+    { session: null, path: invitationPath },
+    { session: null, path: '/tutor-invitation?token=spent' },
+    { session: await sessionValue(request, family), path: '/dashboard' },
+    { session: await sessionValue(request, family), path: '/office' },
+  ]
+
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`)
+  })
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const { session, path } of visits) {
+      if (session) await signIn(context, baseURL!, session)
+      else await context.clearCookies()
+      await gotoHydrated(page, path)
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+      for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')) {
+        problems.push(`${width} px ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)
+      }
+    }
+  }
+  // The tutor's own dashboard, after the invitation made the account.
+  const token = invitation.searchParams.get('token')!
+  await request.post(invitationPath, { form: { token, name: 'Bethan Lloyd', password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
+  await signIn(context, baseURL!, await sessionValue(request, tutorEmail))
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, '/dashboard')
+    await expect(page.getByRole('heading', { name: 'Your weekly availability' })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+    for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')) problems.push(`${width} px tutor /dashboard: ${violation.id}`)
+  }
+  expect(problems).toEqual([])
+})
