@@ -1,8 +1,7 @@
 // The schema, as Kysely migrations written once for both engines and applied in order at
 // start by Kysely's Migrator (under its lock: an advisory lock on PostgreSQL, so two app
 // processes starting together migrate once). Append new migrations; never edit an applied one.
-import { sql, type Kysely } from 'kysely'
-import { Migrator, type Migration } from 'kysely/migration'
+import { Migrator, sql, type Kysely, type Migration } from 'kysely'
 
 import { idColumnType, lowerEmail, type Database, type Engine } from '~/db/database.server'
 import { LEGACY_SQLITE_MIGRATIONS } from '~/db/legacy-sqlite-migrations.server'
