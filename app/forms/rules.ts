@@ -82,6 +82,20 @@ export const PasswordField = v.pipe(
 
 export const ConfirmPasswordField = v.pipe(v.string(), v.nonEmpty(MESSAGES.confirmPassword))
 
+/**
+ * spec §5: a confirmation that differs from the password says "Passwords do not match", on
+ * the confirmation's field, even while the password breaks a rule of its own.
+ */
+export function confirmationMatches<Input extends { password: string; confirmPassword: string }>() {
+  return v.forward<Input, v.RawCheckIssue<Input>, ['confirmPassword']>(
+    v.rawCheck<Input>(({ dataset, addIssue }) => {
+      const { password, confirmPassword } = dataset.value as Partial<Input>
+      if (confirmPassword !== '' && confirmPassword !== password) addIssue({ message: MESSAGES.passwordsDoNotMatch })
+    }),
+    ['confirmPassword'] as never,
+  )
+}
+
 /** The form of a button that only acts (log out, unsubscribe), with no fields of its own. */
 export const NoFieldsSchema = v.object({})
 
