@@ -1,9 +1,10 @@
 // Every page is rendered to a complete document on the server, then answered one of two ways:
-// - the same for every visitor (see isShareable): no nonce, a CSP of the SHA-256 of each
-//   inline script, and a public Cache-Control, so nginx or a CDN may store it whole. Such a
-//   page is rendered once per key (page-cache.server.ts) and sent pre-compressed;
-// - anything else (a signed-in visitor, a form's result, an error): a fresh CSP nonce and
-//   `private, no-store`, compressed on the way out by the server.
+// - the same for every visitor (see isSameForEveryone): no nonce, a CSP of the SHA-256 of each
+//   inline script; rendered once per key (page-cache.server.ts) and sent pre-compressed. A GET
+//   of it gets a public Cache-Control, so nginx or a CDN may store it whole; a form's result
+//   (a thank-you page) stays `private, no-store`;
+// - anything else (a signed-in visitor, a form's errors, an error page): a fresh CSP nonce
+//   and `private, no-store`, compressed on the way out by the server.
 import { PassThrough } from 'node:stream'
 
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
@@ -11,7 +12,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
 import { scheduleRetention } from '~/db/retention.server'
-import { isShareable, matchesEtag, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_VARY } from '~/http/cache-control.server'
+import { isSameForEveryone, isShareable, matchesEtag, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_VARY } from '~/http/cache-control.server'
 import { consentedSchedulingScript } from '~/http/cookie-consent.server'
 import { NonceProvider } from '~/http/nonce'
 import { chooseEncoding, getOrRenderPage, pageKey, type CachedPage } from '~/http/page-cache.server'
@@ -57,14 +58,20 @@ function renderDocument(request: Request, remixContext: EntryContext, nonce?: st
 export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   const consentedScript = consentedSchedulingScript(request.headers.get('Cookie'))
-  if (isShareable(request, status, headers)) {
+  if (isSameForEveryone(request, status, headers)) {
     const { pathname, search } = new URL(request.url)
-    const key = pageKey(remixContext.manifest.version, pathname + search, remixContext.staticHandlerContext.loaderData)
-    const page = await getOrRenderPage(key, async () => {
-      const { html, failed } = await renderDocument(request, remixContext)
-      return failed ? null : html
-    })
-    if (page) return sharedPageResponse(request, headers, page, consentedScript)
+    const { loaderData, actionData } = remixContext.staticHandlerContext
+    const key = pageKey(remixContext.manifest.version, `${request.method} ${pathname}${search}`, { loaderData, actionData })
+    const shareable = isShareable(request, status, headers)
+    const page = await getOrRenderPage(
+      key,
+      async () => {
+        const { html, failed } = await renderDocument(request, remixContext)
+        return failed ? null : html
+      },
+      { compress: shareable },
+    )
+    if (page) return reusedPageResponse(request, headers, page, consentedScript, shareable)
   }
   // A personal page, or a shared one whose render failed (logged): rendered with a nonce.
   const nonce = createNonce()
@@ -74,15 +81,23 @@ export default async function handleRequest(request: Request, status: number, he
   return new Response(html, { status: failed ? 500 : status, headers })
 }
 
-function sharedPageResponse(request: Request, headers: Headers, page: CachedPage, consentedScript: string | null) {
+/**
+ * A page rendered once, sent as it was kept: a GET's to anyone and any cache (public, with its
+ * ETag); a form's result (a thank-you page) reused, but never stored by a shared cache, as it
+ * answers one visitor's post.
+ */
+function reusedPageResponse(request: Request, headers: Headers, page: CachedPage, consentedScript: string | null, shareable: boolean) {
   setSecurityHeaders(headers, { hashes: page.scriptHashes }, consentedScript)
-  headers.set('Cache-Control', SHARED_CACHE_CONTROL)
+  headers.set('Cache-Control', shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
   headers.set('Vary', SHARED_VARY)
-  headers.set('ETag', page.etag)
-  if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers })
+  if (shareable) {
+    headers.set('ETag', page.etag)
+    if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers })
+  }
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'))
-  if (encoding) headers.set('Content-Encoding', encoding)
-  const body = encoding ? page[encoding] : page.identity
+  const compressed = encoding ? page[encoding] : null
+  if (encoding && compressed) headers.set('Content-Encoding', encoding)
+  const body = compressed ?? page.identity
   headers.set('Content-Length', String(body.length))
   return new Response(new Uint8Array(body), { status: 200, headers })
 }

@@ -13,19 +13,18 @@ function hasSessionCookie(request: Request) {
 }
 
 /**
- * True when every visitor who sends this request gets the same bytes, so a shared cache may
- * keep them: a GET of a page that succeeded, for a visitor without a session, setting no
- * cookie (a flash notice is personal), whose route has not chosen its own caching.
- * Form results never qualify.
+ * True when every visitor who sends this request gets the same page: one that succeeded, for
+ * a visitor without a session, setting no cookie (a flash notice is personal), whose route has
+ * not chosen its own caching. Such a page may be rendered once and reused (a form's thank-you
+ * page too: it is the same for everyone who sends that form).
  */
+export function isSameForEveryone(request: Request, status: number, headers: Headers) {
+  return status === 200 && !hasSessionCookie(request) && !headers.has('Set-Cookie') && !headers.has('Cache-Control')
+}
+
+/** True when a shared cache may keep the page too: a GET of a page that is the same for everyone. Form results never qualify. */
 export function isShareable(request: Request, status: number, headers: Headers) {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    status === 200 &&
-    !hasSessionCookie(request) &&
-    !headers.has('Set-Cookie') &&
-    !headers.has('Cache-Control')
-  )
+  return (request.method === 'GET' || request.method === 'HEAD') && isSameForEveryone(request, status, headers)
 }
 
 export function matchesEtag(request: Request, etag: string) {

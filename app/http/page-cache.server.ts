@@ -3,7 +3,8 @@
 // What determines such a page is the build (its scripts and components), the URL and the
 // loaders' data; the key is a SHA-256 of those three, so a page whose data changes (a class
 // place taken, an edited MDX file in development) gets a new key and is rendered afresh.
-// Each entry holds the HTML as bytes, gzip'd and Brotli'd once, and the CSP hashes of its
+// Each entry holds the HTML as bytes (a GET's also gzip'd and Brotli'd once; a form's result,
+// which may never repeat, is compressed on the way out instead) and the CSP hashes of its
 // inline scripts. Least recently used pages leave first, so memory stays bounded.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -21,8 +22,9 @@ export type CachedPage = {
   etag: string
   scriptHashes: string[]
   identity: Buffer
-  gzip: Buffer
-  br: Buffer
+  /** Kept compressed only when it will be sent again and again (a GET); null otherwise. */
+  gzip: Buffer | null
+  br: Buffer | null
 }
 
 const pages = new Map<string, Promise<CachedPage | null>>()
@@ -31,8 +33,9 @@ export function pageKey(buildVersion: string, url: string, loaderData: unknown) 
   return createHash('sha256').update(buildVersion).update('\0').update(url).update('\0').update(JSON.stringify(loaderData)).digest('base64url')
 }
 
-async function compressPage(key: string, html: string): Promise<CachedPage> {
+async function keepPage(key: string, html: string, compress: boolean): Promise<CachedPage> {
   const identity = Buffer.from(html)
+  if (!compress) return { etag: `W/"${key}"`, scriptHashes: inlineScriptHashes(html), identity, gzip: null, br: null }
   const [gzipped, brotlied] = await Promise.all([
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -44,10 +47,10 @@ async function compressPage(key: string, html: string): Promise<CachedPage> {
  * The page kept under `key`, or the one `render` makes (then kept). Simultaneous requests
  * for a new page share one render. A render that fails (null, or an error) is not kept.
  */
-export function getOrRenderPage(key: string, render: () => Promise<string | null>): Promise<CachedPage | null> {
+export function getOrRenderPage(key: string, render: () => Promise<string | null>, { compress }: { compress: boolean }): Promise<CachedPage | null> {
   let page = pages.get(key)
   if (page === undefined) {
-    page = render().then((html) => (html === null ? null : compressPage(key, html)))
+    page = render().then((html) => (html === null ? null : keepPage(key, html, compress)))
     pages.set(key, page)
     page.then(
       (rendered) => rendered === null && pages.delete(key),

@@ -4,11 +4,12 @@ import { decideLessonRequest, type Decision } from '~/db/lessons.server'
 import { lessonDecisionEmail } from '~/mail/emails.server'
 import { sendInBackground } from '~/mail/mail.server'
 import { formatLessonTime } from '~/tutors/slots'
-import { getCatalogue } from '~/tutors/catalogue.server'
+import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 
 export async function answerLessonRequest(id: number, decision: Decision, by: { userId: number; name: string; tutorId?: string }) {
   const outcome = await decideLessonRequest(id, decision, by)
   if (outcome.done) {
+    forgetCatalogueChanges()
     const { request } = outcome
     const tutor = (await getCatalogue(new Date())).find((candidate) => candidate.id === request.tutorId)
     const when = formatLessonTime(request.slotStart)

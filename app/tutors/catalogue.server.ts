@@ -10,8 +10,29 @@ import type { Tutor } from '~/tutors/tutor'
 
 export type BookableTutor = Tutor & { booked: readonly string[] }
 
+// Tutors' own weeks and the slots confirmed lessons took change rarely, but every catalogue page
+// reads them. Each process keeps them a few seconds, and forgets them at once when it changes them
+// itself; a change made by another process shows here within that time (and a request for a slot
+// just taken there is refused when the lesson is confirmed).
+const KEEP_CHANGES_MS = 3_000
+let kept: { until: number; changes: Promise<[Awaited<ReturnType<typeof getSchedules>>, Awaited<ReturnType<typeof confirmedSlots>>]> } | undefined
+
+/** After this process changed a tutor's week or a lesson's status: read them afresh. */
+export function forgetCatalogueChanges() {
+  kept = undefined
+}
+
+function catalogueChanges(now: Date) {
+  if (!kept || kept.until < Date.now()) {
+    const changes = Promise.all([getSchedules(), confirmedSlots(now)])
+    kept = { until: Date.now() + KEEP_CHANGES_MS, changes }
+    changes.catch(() => forgetCatalogueChanges())
+  }
+  return kept.changes
+}
+
 export async function getCatalogue(now: Date): Promise<BookableTutor[]> {
-  const [tutors, schedules, booked] = await Promise.all([getData('tutors'), getSchedules(), confirmedSlots(now)])
+  const [tutors, [schedules, booked]] = await Promise.all([getData('tutors'), catalogueChanges(now)])
   return tutors.map((tutor) => ({ ...tutor, availability: schedules.get(tutor.id) ?? tutor.availability, booked: booked.get(tutor.id) ?? [] }))
 }
 

@@ -12,7 +12,7 @@ import { readSubmission } from '~/forms/pipeline.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { WEEKDAYS } from '~/london-time'
 import { OFFICE_NOTICES } from '~/messages'
-import { getCatalogue } from '~/tutors/catalogue.server'
+import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders
@@ -71,6 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<DashboardActionData>({ fieldErrors: { slots: submission.status === 'invalid' ? submission.reply.fieldErrors.slots : undefined } }, { status: 400, ...PRIVATE })
     }
     await setSchedule(user.tutorId, toAvailability(submission.value.slots))
+    forgetCatalogueChanges()
     return json<DashboardActionData>({ notice: OFFICE_NOTICES.availabilitySaved }, PRIVATE)
   }
   const submission = await readSubmission(request, LessonDecisionSchema)
