@@ -65,6 +65,10 @@ export async function cached<T>(key: string, files: string[], load: () => Promis
   if (entry && entry.version === version) return entry.value
   const value = load()
   caches.set(key, { version, value })
+  // A failure is not kept, so a passing one (a file that could not be read) ends with it.
+  value.catch(() => {
+    if (caches.get(key)?.value === value) caches.delete(key)
+  })
   return value
 }
 

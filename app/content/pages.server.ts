@@ -50,18 +50,19 @@ function pageFile(slug: string) {
 }
 
 export async function getPage(slug: string): Promise<Page> {
-  if (!SLUG_PATTERN.test(slug)) throw new Response('Not Found', { status: 404 })
   const file = pageFile(slug)
-  return cached(`page:${slug}`, [file, ...dataFilePaths], () => buildPage(slug, file))
+  const page = SLUG_PATTERN.test(slug) ? await cached(`page:${slug}`, [file, ...dataFilePaths], () => buildPage(slug, file)) : null
+  // A fresh 404 for each request: requests share the cached answer, and a Response's body can be read once.
+  if (!page) throw new Response('Not Found', { status: 404 })
+  return page
 }
 
+/** The page's MDX, or null when there is no such page. */
 async function readSource(file: string) {
   try {
     return await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Response('Not Found', { status: 404 })
-    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
   }
 }
@@ -76,8 +77,9 @@ export function parseFrontmatter(file: string, source: string) {
   return { frontmatter: result.data, body: content }
 }
 
-async function buildPage(slug: string, file: string): Promise<Page> {
+async function buildPage(slug: string, file: string): Promise<Page | null> {
   const source = await readSource(file)
+  if (source === null) return null
   const { frontmatter, body } = parseFrontmatter(file, source)
   const started = performance.now()
   const { code } = await bundleMDX({

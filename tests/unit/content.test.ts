@@ -62,6 +62,14 @@ test('a missing page is a 404, not an error', async () => {
   expect((failure as Response).status).toBe(404)
 })
 
+test('requests for a missing page at once each get their own 404, with a body they can read', async () => {
+  const { getPage } = await loadContentModule()
+  const missing = () => getPage('no-such-page').then(() => new Response('found'), (thrown: Response) => thrown)
+  const failures = [...(await Promise.all([missing(), missing()])), await missing()]
+  expect(failures[0]).not.toBe(failures[1])
+  for (const failure of failures) expect(await failure.text()).toBe('Not Found')
+})
+
 test('every page under content/pages builds and every data file parses', async () => {
   const { getData, getPage, listDataNames, listPageSlugs } = await loadContentModule()
   for (const name of listDataNames()) await expect(getData(name)).resolves.toBeTruthy()
