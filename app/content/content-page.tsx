@@ -7,8 +7,8 @@ import { Icon } from '~/components/icon'
 import type { Action, LinkItem, PageFrontmatter } from '~/content/schema'
 import { pageMeta } from '~/content/page-meta'
 
-// A plain content route is three exports: this loader, contentMeta and ContentRoute. The
-// loader is re-exported here so those routes import one module.
+// A plain content page is served by the catch-all route with three exports: this loader,
+// contentMeta and ContentRoute. The loader is re-exported here so routes import one module.
 export { loadContentPage } from '~/content/pages.server'
 
 export type PageData = { slug: string; frontmatter: PageFrontmatter; html: string }

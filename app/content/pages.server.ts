@@ -39,9 +39,13 @@ async function getContentData(): Promise<ContentData> {
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
-/** `/` is `index`; `/services/how-booking-works` is `services/how-booking-works`. */
+/**
+ * `/` is `index`; `/services/how-booking-works` is `services/how-booking-works`. `/index`
+ * is no page's address (the home page's is `/`), so it has no slug.
+ */
 export function slugForPath(pathname: string) {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '')
+  if (trimmed === 'index') return null
   return trimmed === '' ? 'index' : trimmed
 }
 
@@ -118,8 +122,16 @@ export async function listPageSlugs(): Promise<string[]> {
     .sort()
 }
 
-/** The loader of every plain content route: the page whose MDX path mirrors the URL. */
+/** The loader of every plain content page: the page whose MDX path mirrors the URL, or 404. */
 export async function loadContentPage({ request }: LoaderFunctionArgs) {
-  const page = await getPage(slugForPath(new URL(request.url).pathname))
+  const page = await getPage(slugForPath(new URL(request.url).pathname) ?? '')
   return json({ page })
+}
+
+/** Whether a content page lives at this URL. */
+export async function hasPage(pathname: string) {
+  return getPage(slugForPath(pathname) ?? '').then(
+    () => true,
+    (failure: unknown) => (failure instanceof Response && failure.status === 404 ? false : Promise.reject(failure)),
+  )
 }

@@ -1,18 +1,16 @@
-// The catch-all: any URL no other route claims answers 404, rendered by the
-// root ErrorBoundary inside the normal header and footer.
+// Every plain content page, and the 404. A URL no other route claims is content/pages/<path>.mdx
+// when that file exists, so an editor adds a page by adding its file; any other URL answers 404,
+// rendered by the root ErrorBoundary inside the normal header and footer.
 import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { discardBody } from '~/forms/pipeline.server'
+import { hasPage } from '~/content/pages.server'
 
-export function loader() {
-  throw new Response('Not Found', { status: 404 })
-}
+export { loadContentPage as loader, contentMeta as meta, ContentRoute as default } from '~/content/content-page'
 
+// A content page takes no posts (405, as Remix answers for a route without an action); anything else is not found.
 export async function action({ request }: ActionFunctionArgs) {
   await discardBody(request)
+  if (await hasPage(new URL(request.url).pathname)) throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } })
   throw new Response('Not Found', { status: 404 })
-}
-
-export default function NotFoundRoute() {
-  return null
 }

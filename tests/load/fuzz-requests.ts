@@ -1,4 +1,4 @@
-// What the fuzz sends: every route found in app/routes, each GET with a hostile query
+// What the fuzz sends: every route found in app/routes and every content page, each GET with a hostile query
 // string and each action with a malformed body. Bodies start from a nearly valid form so
 // they reach deep into the actions, and are then made invalid for certain (checked by
 // parsing them as the server does and running the app's own form rules), so that any
@@ -32,8 +32,22 @@ installGlobals({ nativeFetch: Boolean(remixConfig.future?.v3_singleFetch) })
 
 export type Route = { id: string; pattern: string; hasAction: boolean }
 
-/** The site's routes from the flat route files, so a new route is fuzzed without editing this script. */
-export function discoverRoutes(routesDir = 'app/routes'): Route[] {
+/**
+ * The site's routes from the flat route files, and the content pages the catch-all serves (one
+ * GET target each; posts to the catch-all are sent to its `*`), so a new route or page is fuzzed
+ * without editing this script.
+ */
+export function discoverRoutes(routesDir = 'app/routes', pagesDir = 'content/pages'): Route[] {
+  const routes = routeFiles(routesDir)
+  const contentPages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .map((file) => ({ id: 'routes/$', pattern: `/${file.slice(0, -'.mdx'.length).split(path.sep).join('/')}`, hasAction: false }))
+    .filter((page) => page.pattern !== '/index' && !routes.some((route) => route.pattern === page.pattern))
+  return [...routes, ...contentPages]
+}
+
+function routeFiles(routesDir: string): Route[] {
   return readdirSync(routesDir, { withFileTypes: true })
     .map((entry) => (entry.isDirectory() ? routeModuleOfFolder(path.join(routesDir, entry.name)) : entry.name))
     .filter((file): file is string => file !== null && /\.tsx?$/.test(file))

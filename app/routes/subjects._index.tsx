@@ -1,1 +1,0 @@
-export { loadContentPage as loader, contentMeta as meta, ContentRoute as default } from '~/content/content-page'
