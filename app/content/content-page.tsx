@@ -86,17 +86,20 @@ export function ContentPage({
   children,
   aside,
   childrenFirst = false,
+  withBody = true,
 }: {
   page: PageData
   children?: ReactNode
   aside?: ReactNode
   /** Put `children` above the body, as forms do when the copy is only a footnote. */
   childrenFirst?: boolean
+  /** Off where the copy addresses someone else: the dashboard's next steps are a family's. */
+  withBody?: boolean
 }) {
   const { frontmatter } = page
   const layout = frontmatter.layout === 'home' ? 'marketing' : frontmatter.layout
   // Wide layouts keep running text to a readable measure; grids and cards still use the full width.
-  const body = <ContentBody html={page.html} className={layout === 'marketing' ? `${PROSE} ${READABLE_MEASURE}` : PROSE} />
+  const body = withBody ? <ContentBody html={page.html} className={layout === 'marketing' ? `${PROSE} ${READABLE_MEASURE}` : PROSE} /> : null
   return (
     <article>
       <PageHeader frontmatter={frontmatter} tone={layout === 'prose' ? 'plain' : 'hero'} />

@@ -14,7 +14,7 @@ export default function DashboardRoute() {
   const answer = useActionData<DashboardActionData>()
   const firstName = user.name.split(/\s+/)[0]
   return (
-    <ContentPage page={page} childrenFirst>
+    <ContentPage page={page} childrenFirst withBody={user.role === 'family'}>
       <section aria-labelledby="welcome" className="card mb-8">
         <h2 id="welcome" className="text-2xl font-bold text-ink-900">
           Welcome, {firstName}!
