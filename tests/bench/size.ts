@@ -10,6 +10,7 @@ import { prepareSettings, startServer } from '../load/server'
 
 const CONTENT_PAGE_JS_BUDGET_KB = 100
 const CSS_BUDGET_KB = 15
+const CATCH_ALL_ROUTE_ID = 'routes/$'
 
 // Bytes on the wire, compressed as sent: fetch() would decompress them.
 function transferSize(url: string) {
@@ -51,7 +52,12 @@ async function routesWithAction(origin: string, html: string) {
   if (!manifestUrl) throw new Error('no Remix manifest in the page')
   const source = await (await fetch(origin + manifestUrl)).text()
   const manifest = JSON.parse(source.replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, '')) as { routes: Record<string, { hasAction: boolean }> }
-  return new Set(Object.entries(manifest.routes).filter(([, route]) => route.hasAction).map(([id]) => id))
+  // The catch-all's action only refuses posts to content pages (405) and to no page (404).
+  return new Set(
+    Object.entries(manifest.routes)
+      .filter(([id, route]) => route.hasAction && id !== CATCH_ALL_ROUTE_ID)
+      .map(([id]) => id),
+  )
 }
 
 function loaderDataBytes(html: string) {
