@@ -61,12 +61,16 @@ export async function getPage(slug: string): Promise<Page> {
   return page
 }
 
+// What reading a page's file fails with when the URL names no page: no such file, a segment
+// that is a file rather than a folder, or a path longer than the file system allows.
+const NO_SUCH_PAGE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
+
 /** The page's MDX, or null when there is no such page. */
 async function readSource(file: string) {
   try {
     return await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    if (NO_SUCH_PAGE.has((error as NodeJS.ErrnoException).code ?? '')) return null
     throw error
   }
 }

@@ -62,6 +62,15 @@ test('a missing page is a 404, not an error', async () => {
   expect((failure as Response).status).toBe(404)
 })
 
+test('a URL longer than a file name may be, or under a page as if it were a folder, is a 404 too', async () => {
+  const { getPage } = await loadContentModule()
+  for (const slug of ['x'.repeat(400), 'about/team']) {
+    const failure = await getPage(slug).catch((thrown: unknown) => thrown)
+    expect(failure).toBeInstanceOf(Response)
+    expect((failure as Response).status).toBe(404)
+  }
+})
+
 test('requests for a missing page at once each get their own 404, with a body they can read', async () => {
   const { getPage } = await loadContentModule()
   const missing = () => getPage('no-such-page').then(() => new Response('found'), (thrown: Response) => thrown)
