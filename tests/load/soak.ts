@@ -278,6 +278,7 @@ if (problems.length > 0) {
   console.log(`\nserver logs and database kept in ${settings.workDir}`)
   process.exitCode = 1
 } else {
-  console.log('\nOK: integrity ok, no confirmed post lost, no errors but connections refused or reset while the server was down.')
+  const integrity = settings.database.engine === 'sqlite' ? 'integrity ok, ' : ''
+  console.log(`\nOK: ${integrity}no confirmed post lost, no errors but connections refused or reset while the server was down.`)
   await rm(settings.workDir, { recursive: true, force: true })
 }
