@@ -108,7 +108,7 @@ test.describe('services, booking, cancellation and pricing', () => {
   })
 
   test('/services/how-booking-works has six steps, what happens next and tips', async ({ page }) => {
-    const main = await expectTexts(page, '/services/how-booking-works', ['15 minutes', /webcam/i, /microphone/i])
+    const main = await expectTexts(page, '/services/how-booking-works', ['15 minutes', /webcam/i, /microphone/i, /nothing is charged on the site/i, /we do not send reminders/i])
     await expect(main.getByRole('list').filter({ hasText: 'Find your tutor' }).getByRole('listitem')).toHaveCount(6)
     await expect(main.getByRole('heading', { name: /what happens next/i })).toBeVisible()
   })
@@ -129,7 +129,7 @@ test.describe('services, booking, cancellation and pricing', () => {
     await expectTexts(page, '/pricing', [
       'One-on-One', 'Small Group of 3', 'Small Group of 5', 'Free Open Classes', /first (tutoring )?session (is )?free/i,
       '5-lesson pack', 'Save 10%', '10-lesson pack', 'Save 15%', 'Valid for 6 months',
-      /payment is required before booking/i, /major credit or debit cards?/i, /payment partners/i,
+      /payment is required before booking/i, /major credit or debit cards?/i, /payment partners/i, /nothing is charged on the site/i,
     ])
     await expect(page.getByRole('main').getByRole('group').filter({ hasText: /when do i pay/i })).toBeVisible()
   })
@@ -142,18 +142,19 @@ test.describe('tutors and students', () => {
     await expectLinks(page, '/tutors', ['/tutors/apply', '/tutors/find'])
   })
 
-  test('/tutors/apply explains applying and the Tutor Dashboard after approval', async ({ page }) => {
-    await expectTexts(page, '/tutors/apply', ['Tutor Dashboard', /set (your )?availability/i, /manage (your )?bookings/i, /track (your )?payments/i])
+  test('/tutors/apply explains applying and the tutor dashboard after approval: availability and requests, not payments', async ({ page }) => {
+    await expectTexts(page, '/tutors/apply', ['tutor account', /set (your )?availability/i, /answer lesson requests/i, /Payments are not on your dashboard/i])
   })
 
   test('/students links to sign-up, the tutor search and the FAQs', async ({ page }) => {
     await expectLinks(page, '/students', ['/signup', '/tutors/find', '/students/faqs'])
   })
 
+  // The middle step is "Tell us your goals", not spec §3's "complete profile": a family account has no profile to complete.
   test('/students/join: free account, open classes, progress, scheduling, three steps, no credit card', async ({ page }) => {
     const main = await expectTexts(page, '/students/join', [
       'No credit card required', /free account/i, /open classes/i, /progress/i, /flexible/i,
-      'Create your account', 'Complete your profile', 'Start learning',
+      'Create your account', 'Tell us your goals', 'Start learning',
     ])
     await expect(main.locator('a[href="/signup"]').first()).toBeVisible()
   })

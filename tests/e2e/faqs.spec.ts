@@ -47,7 +47,7 @@ test('the answers give the facts of spec §1 and §9 a family asks about @no-js'
   for (const fact of ['at least 24 hours', 'full refund or lesson credit', 'count as attended', '5-7 business days', 'original payment method']) {
     expect(cancelling).toContain(fact)
   }
-  expect(answerAbout(/pay/i)).toMatch(/Payment is required before .*major credit (and|or) debit cards.*payment partners/s)
+  expect(answerAbout(/pay/i)).toMatch(/Payment is required before .*major credit (and|or) debit cards.*payment partners.*nothing is charged on the site/s)
   expect(answerAbout(/switch/i)).toContain('each subject')
   expect(answerAbout(/first session/i)).toContain('first tutoring session is free')
   expect(answerAbout(/group/i)).toContain('3 and 5')
