@@ -22,7 +22,7 @@ import { freePort, prepareSettings, startServer, waitForAnswer, type ServerSetti
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const BUDGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 100, accessibility: 100, 'best-practices': 96, seo: 100 }
+const BUDGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
 const AXE_WIDTHS = [375, 1280]
 // Lighthouse refuses to score a page that answers 404, so the 404 page gets axe only.
 const NOT_FOUND_PAGE = '/no-such-page'
@@ -124,7 +124,7 @@ function qualityMarkdown(reports: RouteReport[], reference: Scores) {
     'Written by `npm run lighthouse` against the production build; do not edit by hand.',
     '',
     `- **axe**: serious or critical violations of WCAG 2.2 AA rules (axe-core), at ${AXE_WIDTHS.join(' px and ')} px. Budget: 0.`,
-    `- **Lighthouse 12**: mobile preset with simulated throttling; performance is the median of ${RUNS} runs. Budgets: performance ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS['best-practices']}, SEO ${BUDGETS.seo}.`,
+    `- **Lighthouse 12**: mobile preset with simulated throttling; performance is the median of ${RUNS} runs. Budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ${BUDGETS['best-practices']}, SEO ${BUDGETS.seo}.`,
     `- **Reference**, audited in the same run: a bare Remix v2 app serving a 32 KB page scored performance ${reference.performance}, accessibility ${reference.accessibility}, best practices ${reference['best-practices']}, SEO ${reference.seo}.`,
     '',
     `| Route | axe ${AXE_WIDTHS[0]} px | axe ${AXE_WIDTHS[1]} px | Performance | Accessibility | Best practices | SEO |`,
