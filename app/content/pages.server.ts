@@ -53,24 +53,35 @@ function pageFile(slug: string) {
   return path.join(contentRoot, 'pages', `${slug}.mdx`)
 }
 
+const notFound = () => new Response('Not Found', { status: 404 })
+
+function isNotFound(failure: unknown) {
+  return failure instanceof Response && failure.status === 404
+}
+
 export async function getPage(slug: string): Promise<Page> {
+  if (!SLUG_PATTERN.test(slug)) throw notFound()
   const file = pageFile(slug)
-  const page = SLUG_PATTERN.test(slug) ? await cached(`page:${slug}`, [file, ...dataFilePaths], () => buildPage(slug, file)) : null
-  // A fresh 404 for each request: requests share the cached answer, and a Response's body can be read once.
-  if (!page) throw new Response('Not Found', { status: 404 })
-  return page
+  try {
+    return await cached(`page:${slug}`, [file, ...dataFilePaths], () => buildPage(slug, file))
+  } catch (failure) {
+    // The cache keeps no failed load, so a URL that names no page costs no memory. Requests at
+    // once share one failed load, and each gets its own 404: a Response's body can be read once.
+    if (isNotFound(failure)) throw notFound()
+    throw failure
+  }
 }
 
 // What reading a page's file fails with when the URL names no page: no such file, a segment
 // that is a file rather than a folder, or a path longer than the file system allows.
 const NO_SUCH_PAGE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
 
-/** The page's MDX, or null when there is no such page. */
+/** The page's MDX; a 404 when there is no such page. */
 async function readSource(file: string) {
   try {
     return await readFile(file, 'utf8')
   } catch (error) {
-    if (NO_SUCH_PAGE.has((error as NodeJS.ErrnoException).code ?? '')) return null
+    if (NO_SUCH_PAGE.has((error as NodeJS.ErrnoException).code ?? '')) throw notFound()
     throw error
   }
 }
@@ -85,9 +96,8 @@ export function parseFrontmatter(file: string, source: string) {
   return { frontmatter: result.data, body: content }
 }
 
-async function buildPage(slug: string, file: string): Promise<Page | null> {
+async function buildPage(slug: string, file: string): Promise<Page> {
   const source = await readSource(file)
-  if (source === null) return null
   const { frontmatter, body } = parseFrontmatter(file, source)
   const started = performance.now()
   const { code } = await bundleMDX({
@@ -136,6 +146,6 @@ export async function loadContentPage({ request }: LoaderFunctionArgs) {
 export async function hasPage(pathname: string) {
   return getPage(slugForPath(pathname) ?? '').then(
     () => true,
-    (failure: unknown) => (failure instanceof Response && failure.status === 404 ? false : Promise.reject(failure)),
+    (failure: unknown) => (isNotFound(failure) ? false : Promise.reject(failure)),
   )
 }

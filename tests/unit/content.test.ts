@@ -71,6 +71,14 @@ test('a URL longer than a file name may be, or under a page as if it were a fold
   }
 })
 
+test('a URL that names no page leaves nothing in the content cache, so unknown URLs cannot grow the memory', async () => {
+  const { getPage } = await loadContentModule()
+  await getPage('about')
+  for (const slug of ['no-such-page', 'x'.repeat(400)]) await getPage(slug).catch(() => {})
+  const cache = (globalThis as { __contentCache?: Map<string, unknown> }).__contentCache!
+  expect([...cache.keys()].filter((key) => key.startsWith('page:'))).toEqual(['page:about'])
+})
+
 test('requests for a missing page at once each get their own 404, with a body they can read', async () => {
   const { getPage } = await loadContentModule()
   const missing = () => getPage('no-such-page').then(() => new Response('found'), (thrown: Response) => thrown)
