@@ -107,8 +107,12 @@ export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />
-  const problems = contentProblems(error)
-  if (problems) return <ContentErrorPage problems={problems} />
+  // Only development shows content problems (in production Remix hides every error's message),
+  // so this is compiled out of the production scripts.
+  if (process.env.NODE_ENV === 'development') {
+    const problems = contentProblems(error)
+    if (problems) return <ContentErrorPage problems={problems} />
+  }
   // The cause is logged on the server; visitors never see error details.
   return <UnexpectedErrorPage />
 }

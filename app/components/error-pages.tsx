@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Icon } from '~/components/icon'
 
-// spec §8, word for word: what the error pages say. The pages below and their <title>s read these.
+// spec §8, word for word: what the error pages say. The pages below, routes/500.tsx and their <title>s read these.
 export const PAGE_ERRORS = {
   serverError: {
     title: 'Server Error',
@@ -24,7 +24,7 @@ export const PAGE_ERRORS = {
   },
 } as const
 
-function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; code?: string; title: string; text: string; children: ReactNode }) {
+export function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; code?: string; title: string; text: string; children: ReactNode }) {
   return (
     <div className="page-container flex flex-col items-center py-20 text-center sm:py-28">
       <div className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">{icon}</div>
@@ -36,11 +36,11 @@ function ErrorLayout({ icon, code, title, text, children }: { icon: ReactNode; c
   )
 }
 
-const ICON = 'h-8 w-8'
+export const ERROR_ICON_SIZE = 'h-8 w-8'
 
 export function NotFoundPage() {
   return (
-    <ErrorLayout icon={<Icon name="compass" aria-hidden="true" className={ICON} />} code="404" title={PAGE_ERRORS.notFound.title} text={PAGE_ERRORS.notFound.text}>
+    <ErrorLayout icon={<Icon name="compass" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="404" title={PAGE_ERRORS.notFound.title} text={PAGE_ERRORS.notFound.text}>
       <Link to="/" className="btn-primary mt-8">
         Go Home
       </Link>
@@ -68,7 +68,7 @@ export function NotFoundPage() {
 /** 403: signed in, but this page is for another role (the office) or another account (another tutor's request). */
 export function ForbiddenPage() {
   return (
-    <ErrorLayout icon={<Icon name="shield-check" aria-hidden="true" className={ICON} />} code="403" title={PAGE_ERRORS.forbidden.title} text={PAGE_ERRORS.forbidden.text}>
+    <ErrorLayout icon={<Icon name="shield-check" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="403" title={PAGE_ERRORS.forbidden.title} text={PAGE_ERRORS.forbidden.text}>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/dashboard" className="btn-primary">
           Your dashboard
@@ -81,36 +81,9 @@ export function ForbiddenPage() {
   )
 }
 
-export function ServerErrorPage() {
-  const currentUrl = useCurrentUrl()
-  return (
-    <ErrorLayout icon={<Icon name="server-crash" aria-hidden="true" className={ICON} />} code="500" title={PAGE_ERRORS.serverError.title} text={PAGE_ERRORS.serverError.text}>
-      <div className="mt-6 max-w-md rounded-2xl border border-ink-200 bg-ink-50 p-5 text-left">
-        <h2 className="font-semibold text-ink-900">What you can do</h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
-          {PAGE_ERRORS.serverError.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </div>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={currentUrl} className="btn-primary">
-          Try Again
-        </a>
-        <Link to="/" className="btn-secondary">
-          Go Home
-        </Link>
-        <Link to="/contact" className="btn-secondary">
-          Contact Support
-        </Link>
-      </div>
-    </ErrorLayout>
-  )
-}
-
 // A plain <a> (not <Link>) to the current URL is a full document load: a real
 // reload, with or without JavaScript.
-function useCurrentUrl() {
+export function useCurrentUrl() {
   const location = useLocation()
   return location.pathname + location.search
 }
@@ -118,7 +91,7 @@ function useCurrentUrl() {
 export function UnexpectedErrorPage() {
   const currentUrl = useCurrentUrl()
   return (
-    <ErrorLayout icon={<Icon name="alert-triangle" aria-hidden="true" className={ICON} />} title={PAGE_ERRORS.unexpected.title} text={PAGE_ERRORS.unexpected.text}>
+    <ErrorLayout icon={<Icon name="alert-triangle" aria-hidden="true" className={ERROR_ICON_SIZE} />} title={PAGE_ERRORS.unexpected.title} text={PAGE_ERRORS.unexpected.text}>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={currentUrl} className="btn-primary">
           Refresh Page
@@ -149,7 +122,7 @@ export function contentProblems(error: unknown): string[] | null {
 export function ContentErrorPage({ problems }: { problems: string[] }) {
   return (
     <ErrorLayout
-      icon={<Icon name="alert-triangle" aria-hidden="true" className={ICON} />}
+      icon={<Icon name="alert-triangle" aria-hidden="true" className={ERROR_ICON_SIZE} />}
       title="This page's content has a problem"
       text="Fix the file and field named below, then save: the page reloads with your change. Only development shows this; visitors see “Something Went Wrong”."
     >

@@ -1,10 +1,37 @@
 import type { MetaFunction } from '@remix-run/node'
+import { Link } from '@remix-run/react'
 
-import { PAGE_ERRORS, ServerErrorPage } from '~/components/error-pages'
+import { ERROR_ICON_SIZE, ErrorLayout, PAGE_ERRORS, useCurrentUrl } from '~/components/error-pages'
+import { Icon } from '~/components/icon'
 import { pageMeta } from '~/content/page-meta'
 
 export const meta: MetaFunction = () => pageMeta({ title: PAGE_ERRORS.serverError.title, description: PAGE_ERRORS.serverError.text })
 
-export default function ServerErrorRoute() {
-  return <ServerErrorPage />
+// spec §8: the server error page, at its own address. Only this route shows it (an error
+// while serving a page shows the root ErrorBoundary's page), so it lives here.
+export default function ServerErrorPage() {
+  const currentUrl = useCurrentUrl()
+  return (
+    <ErrorLayout icon={<Icon name="server-crash" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="500" title={PAGE_ERRORS.serverError.title} text={PAGE_ERRORS.serverError.text}>
+      <div className="mt-6 max-w-md rounded-2xl border border-ink-200 bg-ink-50 p-5 text-left">
+        <h2 className="font-semibold text-ink-900">What you can do</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
+          {PAGE_ERRORS.serverError.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={currentUrl} className="btn-primary">
+          Try Again
+        </a>
+        <Link to="/" className="btn-secondary">
+          Go Home
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact Support
+        </Link>
+      </div>
+    </ErrorLayout>
+  )
 }
