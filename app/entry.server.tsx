@@ -58,10 +58,12 @@ function renderDocument(request: Request, remixContext: EntryContext, nonce?: st
 export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   const consentedScript = consentedSchedulingScript(request.headers.get('Cookie'))
-  if (isSameForEveryone(request, status, headers)) {
+  // The handoff is the loaders' and the action's data as the page embeds them (always there
+  // while single fetch, which streams the data instead, is off).
+  const handoff = remixContext.serverHandoffString
+  if (handoff !== undefined && isSameForEveryone(request, status, headers)) {
     const { pathname, search } = new URL(request.url)
-    const { loaderData, actionData } = remixContext.staticHandlerContext
-    const key = pageKey(remixContext.manifest.version, `${request.method} ${pathname}${search}`, { loaderData, actionData })
+    const key = pageKey(remixContext.manifest.version, `${request.method} ${pathname}${search}`, handoff)
     const shareable = isShareable(request, status, headers)
     const page = await getOrRenderPage(
       key,

@@ -2,7 +2,9 @@
 //
 // What determines such a page is the build (its scripts and components), the URL and the
 // loaders' data; the key is a SHA-256 of those three, so a page whose data changes (a class
-// place taken, an edited MDX file in development) gets a new key and is rendered afresh.
+// place taken, an edited MDX file in development) gets a new key and is rendered afresh. The
+// data is hashed as Remix has already serialized it for the page (its server handoff), so a
+// reused page costs no serialization of its own.
 // Each entry holds the HTML as bytes (a GET's also gzip'd and Brotli'd once; a form's result,
 // which may never repeat, is compressed on the way out instead) and the CSP hashes of its
 // inline scripts. Least recently used pages leave first, so memory stays bounded.
@@ -29,8 +31,8 @@ export type CachedPage = {
 
 const pages = new Map<string, Promise<CachedPage | null>>()
 
-export function pageKey(buildVersion: string, url: string, loaderData: unknown) {
-  return createHash('sha256').update(buildVersion).update('\0').update(url).update('\0').update(JSON.stringify(loaderData)).digest('base64url')
+export function pageKey(buildVersion: string, url: string, serializedData: string) {
+  return createHash('sha256').update(buildVersion).update('\0').update(url).update('\0').update(serializedData).digest('base64url')
 }
 
 async function keepPage(key: string, html: string, compress: boolean): Promise<CachedPage> {
