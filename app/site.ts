@@ -3,7 +3,6 @@
 
 export const SITE = {
   name: 'Brightwell Tutoring',
-  tagline: 'Vetted tutors, free open classes and personal lessons, online or across London.',
   description:
     'Brightwell Tutoring connects students and families with vetted tutors for free open group classes and paid one-on-one or small-group lessons, online or in person.',
   supportEmail: 'support@brightwelltutoring.co.uk',
@@ -69,7 +68,6 @@ export const RULES = {
   contactBannerSeconds: 5,
   topBarHiddenAfterPx: 100,
   headerCompactAfterPx: 50,
-  bannerExitMs: 300,
   timetableDays: 14,
   // spec §3: the catalogue's ratings run from 4.6 to 4.9, its hourly prices from P510 to P675.
   tutorRating: { min: 4.6, max: 4.9 },
