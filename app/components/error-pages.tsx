@@ -3,13 +3,9 @@ import type { ReactNode } from 'react'
 
 import { Icon } from '~/components/icon'
 
-// spec §8, word for word: what the error pages say. The pages below, routes/500.tsx and their <title>s read these.
+// spec §8, word for word: what the root ErrorBoundary's pages say, read by the pages below and
+// their <title>s. The /500 page's words live in its route, the only page that shows them.
 export const PAGE_ERRORS = {
-  serverError: {
-    title: 'Server Error',
-    text: "We're experiencing technical difficulties. Our team has been notified and is working to fix the issue.",
-    tips: ['Wait a few minutes and try again', 'Check your internet connection', 'Contact support if the problem continues'],
-  },
   forbidden: {
     title: 'Not Your Page',
     text: 'This page is for another kind of account: the office is for our staff, and a tutor sees only their own lessons. If you think you should see it, ask the office.',

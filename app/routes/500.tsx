@@ -1,22 +1,29 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 
-import { ERROR_ICON_SIZE, ErrorLayout, PAGE_ERRORS, useCurrentUrl } from '~/components/error-pages'
+import { ERROR_ICON_SIZE, ErrorLayout, useCurrentUrl } from '~/components/error-pages'
 import { Icon } from '~/components/icon'
 import { pageMeta } from '~/content/page-meta'
 
-export const meta: MetaFunction = () => pageMeta({ title: PAGE_ERRORS.serverError.title, description: PAGE_ERRORS.serverError.text })
+// spec §8, word for word.
+const SERVER_ERROR = {
+  title: 'Server Error',
+  text: "We're experiencing technical difficulties. Our team has been notified and is working to fix the issue.",
+  tips: ['Wait a few minutes and try again', 'Check your internet connection', 'Contact support if the problem continues'],
+} as const
+
+export const meta: MetaFunction = () => pageMeta({ title: SERVER_ERROR.title, description: SERVER_ERROR.text })
 
 // spec §8: the server error page, at its own address. Only this route shows it (an error
 // while serving a page shows the root ErrorBoundary's page), so it lives here.
 export default function ServerErrorPage() {
   const currentUrl = useCurrentUrl()
   return (
-    <ErrorLayout icon={<Icon name="server-crash" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="500" title={PAGE_ERRORS.serverError.title} text={PAGE_ERRORS.serverError.text}>
+    <ErrorLayout icon={<Icon name="server-crash" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="500" title={SERVER_ERROR.title} text={SERVER_ERROR.text}>
       <div className="mt-6 max-w-md rounded-2xl border border-ink-200 bg-ink-50 p-5 text-left">
         <h2 className="font-semibold text-ink-900">What you can do</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
-          {PAGE_ERRORS.serverError.tips.map((tip) => (
+          {SERVER_ERROR.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
