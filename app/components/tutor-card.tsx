@@ -24,8 +24,7 @@ export type TutorCardData = Pick<
  * spec §2 and §3: a tutor's card, on the home page ('Book Session') and in search
  * results ('Book a Lesson'); both lead to the profile's booking section.
  */
-export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 }: { tutor: TutorCardData; bookLabel?: string; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorCardData; bookLabel?: string }) {
   return (
     <article className="card flex h-full flex-col" aria-labelledby={`tutor-${tutor.id}`}>
       <div className="flex items-start gap-4">
@@ -38,12 +37,12 @@ export function TutorCard({ tutor, bookLabel = 'Book Session', headingLevel = 3 
           ) : null}
         </div>
         <div className="min-w-0 flex-1">
-          <Heading id={`tutor-${tutor.id}`} className="flex items-center gap-1.5 text-lg font-semibold text-ink-900">
+          <h3 id={`tutor-${tutor.id}`} className="flex items-center gap-1.5 text-lg font-semibold text-ink-900">
             {tutor.name}
             {tutor.verified ? (
               <Icon name="badge-check" className="h-5 w-5 flex-none text-brand-700" aria-label="Verified tutor" role="img" />
             ) : null}
-          </Heading>
+          </h3>
           <p className="text-sm text-ink-600">
             {tutor.subject} · {tutor.levels.join(', ')}
           </p>
