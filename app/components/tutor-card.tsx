@@ -1,24 +1,25 @@
 import { Link } from '@remix-run/react'
 
-import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
+import type { Tutor } from '~/tutors/tutor'
 import { Icon } from '~/components/icon'
 
-export type TutorCardData = Pick<
-  Tutor,
-  | 'id'
-  | 'name'
-  | 'subject'
-  | 'levels'
-  | 'rating'
-  | 'experienceYears'
-  | 'studentsTaught'
-  | 'specialties'
-  | 'avatar'
-  | 'verified'
-  | 'online'
-  | 'mode'
-  | 'pricePerHour'
-> & { nextAvailable: string }
+/**
+ * What a tutor card shows, already in words: toTutorCard (catalogue.server.ts) writes them
+ * with tutor.ts's formatting, as it works out the next free slot, so the pages that list
+ * cards carry no formatting code.
+ */
+export type TutorCardData = Pick<Tutor, 'id' | 'name' | 'subject' | 'levels' | 'rating' | 'experienceYears' | 'avatar' | 'verified' | 'online'> & {
+  isTopRated: boolean
+  /** e.g. '250+' */
+  students: string
+  /** e.g. 'Online or in person' */
+  mode: string
+  /** e.g. 'P675' */
+  price: string
+  /** The two a card has room for. */
+  specialties: string[]
+  nextAvailable: string
+}
 
 /**
  * spec §2 and §3: a tutor's card, on the home page ('Book Session') and in search
@@ -50,7 +51,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
             <Icon name="star" aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
             {tutor.rating.toFixed(1)}
             <span className="sr-only">out of 5</span>
-            {isTopRated(tutor) ? (
+            {tutor.isTopRated ? (
               <span className="ml-2 rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink-900">Top Rated</span>
             ) : null}
           </p>
@@ -69,19 +70,19 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
             <Icon name="users" aria-hidden="true" className="h-4 w-4 text-ink-500" />
             <span className="sr-only">Students taught</span>
           </dt>
-          <dd>{formatStudents(tutor.studentsTaught)} students</dd>
+          <dd>{tutor.students} students</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
           <dt>
             <Icon name="monitor-smartphone" aria-hidden="true" className="h-4 w-4 text-ink-500" />
             <span className="sr-only">Lessons</span>
           </dt>
-          <dd>{formatMode(tutor.mode)}</dd>
+          <dd>{tutor.mode}</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
           <dt className="sr-only">Price</dt>
           <dd>
-            <span className="font-semibold text-ink-900">{formatPrice(tutor.pricePerHour)}</span> per hour
+            <span className="font-semibold text-ink-900">{tutor.price}</span> per hour
           </dd>
         </div>
         <div className="col-span-2 flex items-center gap-2 text-ink-700">
@@ -93,7 +94,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
         </div>
       </dl>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
-        {tutor.specialties.slice(0, 2).map((specialty) => (
+        {tutor.specialties.map((specialty) => (
           <li key={specialty} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
             {specialty}
           </li>

@@ -6,7 +6,7 @@ import { getData } from '~/content/data.server'
 import { confirmedSlots } from '~/db/lessons.server'
 import { getSchedules } from '~/db/tutor-schedules.server'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
-import type { Tutor } from '~/tutors/tutor'
+import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
 
 export type BookableTutor = Tutor & { booked: readonly string[] }
 
@@ -46,11 +46,16 @@ export function freeSlotsThisWeek(tutor: BookableTutor, now: Date) {
   return upcomingSlots(tutor, now, 7)
 }
 
-/** What a tutor card shows: the record's public facts and the next free slot from `now`. */
+/** What a tutor card shows: the record's public facts in words, and the next free slot from `now`. */
 export function toTutorCard(tutor: BookableTutor, now: Date): TutorCardData {
-  const { id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour } = tutor
+  const { id, name, subject, levels, rating, experienceYears, avatar, verified, online } = tutor
   return {
-    ...{ id, name, subject, levels, rating, experienceYears, studentsTaught, specialties, avatar, verified, online, mode, pricePerHour },
+    ...{ id, name, subject, levels, rating, experienceYears, avatar, verified, online },
+    isTopRated: isTopRated(tutor),
+    students: formatStudents(tutor.studentsTaught),
+    mode: formatMode(tutor.mode),
+    price: formatPrice(tutor.pricePerHour),
+    specialties: tutor.specialties.slice(0, 2),
     nextAvailable: nextAvailable(tutor, now),
   }
 }
