@@ -36,7 +36,7 @@ export const ERROR_ICON_SIZE = 'h-8 w-8'
 
 export function NotFoundPage() {
   return (
-    <ErrorLayout icon={<Icon name="compass" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="404" title={PAGE_ERRORS.notFound.title} text={PAGE_ERRORS.notFound.text}>
+    <ErrorLayout icon={<Icon name="compass" className={ERROR_ICON_SIZE} />} code="404" title={PAGE_ERRORS.notFound.title} text={PAGE_ERRORS.notFound.text}>
       <Link to="/" className="btn-primary mt-8">
         Go Home
       </Link>
@@ -64,7 +64,7 @@ export function NotFoundPage() {
 /** 403: signed in, but this page is for another role (the office) or another account (another tutor's request). */
 export function ForbiddenPage() {
   return (
-    <ErrorLayout icon={<Icon name="shield-check" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="403" title={PAGE_ERRORS.forbidden.title} text={PAGE_ERRORS.forbidden.text}>
+    <ErrorLayout icon={<Icon name="shield-check" className={ERROR_ICON_SIZE} />} code="403" title={PAGE_ERRORS.forbidden.title} text={PAGE_ERRORS.forbidden.text}>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/dashboard" className="btn-primary">
           Your dashboard
@@ -87,7 +87,7 @@ export function useCurrentUrl() {
 export function UnexpectedErrorPage() {
   const currentUrl = useCurrentUrl()
   return (
-    <ErrorLayout icon={<Icon name="alert-triangle" aria-hidden="true" className={ERROR_ICON_SIZE} />} title={PAGE_ERRORS.unexpected.title} text={PAGE_ERRORS.unexpected.text}>
+    <ErrorLayout icon={<Icon name="alert-triangle" className={ERROR_ICON_SIZE} />} title={PAGE_ERRORS.unexpected.title} text={PAGE_ERRORS.unexpected.text}>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={currentUrl} className="btn-primary">
           Refresh Page
@@ -118,7 +118,7 @@ export function contentProblems(error: unknown): string[] | null {
 export function ContentErrorPage({ problems }: { problems: string[] }) {
   return (
     <ErrorLayout
-      icon={<Icon name="alert-triangle" aria-hidden="true" className={ERROR_ICON_SIZE} />}
+      icon={<Icon name="alert-triangle" className={ERROR_ICON_SIZE} />}
       title="This page's content has a problem"
       text="Fix the file and field named below, then save: the page reloads with your change. Only development shows this; visitors see “Something Went Wrong”."
     >

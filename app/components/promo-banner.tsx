@@ -33,7 +33,7 @@ export function PromoBanner() {
       }`}
     >
       <div className="page-container flex items-center gap-3 py-1.5 text-sm sm:py-2.5">
-        <Icon name="gift" aria-hidden="true" className="hidden h-5 w-5 flex-none text-sun-300 sm:block" />
+        <Icon name="gift" className="hidden h-5 w-5 flex-none text-sun-300 sm:block" />
         <p className="flex-1">
           <span className="font-semibold">Get your first tutoring session free!</span>{' '}
           <a href="/pricing" className="font-semibold text-sun-300 underline underline-offset-4 hover:text-white">
@@ -58,7 +58,7 @@ export function PromoBanner() {
             className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10"
             aria-label="Dismiss promotion"
           >
-            <Icon name="x" aria-hidden="true" className="h-5 w-5" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         </Form>
       </div>

@@ -18,7 +18,7 @@ export function SiteFooter({ year, newsletterNotice }: { year: number; newslette
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">
             <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600">
-              <Icon name="graduation-cap" aria-hidden="true" className="h-5 w-5" />
+              <Icon name="graduation-cap" className="h-5 w-5" />
             </span>
             {SITE.name}
           </Link>
@@ -67,13 +67,13 @@ export function SiteFooter({ year, newsletterNotice }: { year: number; newslette
             </p>
             <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <li className="flex items-center gap-2">
-                <Icon name="mail" aria-hidden="true" className="h-4 w-4" />
+                <Icon name="mail" className="h-4 w-4" />
                 <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white hover:underline">
                   {SITE.supportEmail}
                 </a>
               </li>
               <li className="flex items-center gap-2">
-                <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
+                <Icon name="map-pin" className="h-4 w-4" />
                 {SITE.location}
               </li>
             </ul>

@@ -30,7 +30,7 @@ function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix:
       <label htmlFor={inputId} className="sr-only">
         Search tutors
       </label>
-      <Icon name="search" aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
       <input
         id={inputId}
         name="search"
@@ -97,7 +97,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <div className="page-container flex items-center gap-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink-900" aria-label={`${SITE.name} home`}>
             <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-700 text-white">
-              <Icon name="graduation-cap" aria-hidden="true" className="h-5 w-5" />
+              <Icon name="graduation-cap" className="h-5 w-5" />
             </span>
             <span className="whitespace-nowrap">{SITE.name}</span>
           </Link>
@@ -142,7 +142,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             aria-controls={MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <Icon name="x" aria-hidden="true" className="h-6 w-6" /> : <Icon name="menu" aria-hidden="true" className="h-6 w-6" />}
+            {menuOpen ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
             <span className="sr-only">Menu</span>
           </button>
           {/* Without JavaScript the button above cannot work, so root.tsx's no-script style shows
@@ -151,7 +151,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             href={`#${MENU_ID}`}
             className="mobile-menu-link ml-auto hidden h-11 w-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
           >
-            <Icon name="menu" aria-hidden="true" className="h-6 w-6" />
+            <Icon name="menu" className="h-6 w-6" />
             <span className="sr-only">Menu</span>
           </a>
         </div>
@@ -184,7 +184,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
                 {account.label}
               </Link>
               <Link to="/classes" onClick={() => setMenuOpen(false)} className="btn-primary">
-                Join Free Class <Icon name="arrow-right" aria-hidden="true" className="h-4 w-4" />
+                Join Free Class <Icon name="arrow-right" className="h-4 w-4" />
               </Link>
             </div>
           </div>

@@ -6,7 +6,7 @@ const NAMES = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedI
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <>
-      <Icon name={network} aria-hidden="true" className="h-5 w-5" />
+      <Icon name={network} className="h-5 w-5" />
       <span className="sr-only">{`${NAMES[network]} (opens our profile)`}</span>
     </>
   )

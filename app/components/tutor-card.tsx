@@ -48,7 +48,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
             {tutor.subject} · {tutor.levels.join(', ')}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-ink-800">
-            <Icon name="star" aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
+            <Icon name="star" className="h-4 w-4 fill-sun-400 text-sun-400" />
             {tutor.rating.toFixed(1)}
             <span className="sr-only">out of 5</span>
             {tutor.isTopRated ? (
@@ -60,21 +60,21 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
         <div className="flex items-center gap-2 text-ink-700">
           <dt>
-            <Icon name="graduation-cap" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            <Icon name="graduation-cap" className="h-4 w-4 text-ink-500" />
             <span className="sr-only">Experience</span>
           </dt>
           <dd>{tutor.experienceYears} years</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
           <dt>
-            <Icon name="users" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            <Icon name="users" className="h-4 w-4 text-ink-500" />
             <span className="sr-only">Students taught</span>
           </dt>
           <dd>{tutor.students} students</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
           <dt>
-            <Icon name="monitor-smartphone" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            <Icon name="monitor-smartphone" className="h-4 w-4 text-ink-500" />
             <span className="sr-only">Lessons</span>
           </dt>
           <dd>{tutor.mode}</dd>
@@ -87,7 +87,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
         </div>
         <div className="col-span-2 flex items-center gap-2 text-ink-700">
           <dt className="flex items-center gap-2">
-            <Icon name="clock" aria-hidden="true" className="h-4 w-4 text-ink-500" />
+            <Icon name="clock" className="h-4 w-4 text-ink-500" />
             Next available:
           </dt>
           <dd className="font-medium text-ink-900">{tutor.nextAvailable}</dd>

@@ -54,7 +54,7 @@ export function Faqs({ group }: { group: keyof FaqsFile }) {
         <details key={faq.question} name={`faqs-${group}`} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink-900 hover:bg-ink-50 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <Icon name="chevron-down" aria-hidden="true" className="h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />
+            <Icon name="chevron-down" className="h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
           <p className="px-5 pb-5 leading-7 text-ink-700">{faq.answer}</p>
         </details>
@@ -70,7 +70,7 @@ export function Testimonials({ group }: { group: keyof TestimonialsFile }) {
       {pick(testimonials, group, 'Testimonials').map((testimonial) => (
         <li key={testimonial.name}>
           <figure className="card flex h-full flex-col">
-            <Icon name="quote" aria-hidden="true" className="h-6 w-6 text-brand-300" />
+            <Icon name="quote" className="h-6 w-6 text-brand-300" />
             <blockquote className="mt-3 flex-1 leading-7 text-ink-700">{testimonial.quote}</blockquote>
             <figcaption className="mt-5 border-t border-ink-200 pt-4">
               <span className="block font-semibold text-ink-900">{testimonial.name}</span>
@@ -89,7 +89,7 @@ export function TutorRequirements() {
     <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
       {tutorRequirements.map((requirement) => (
         <li key={requirement.title} className="flex gap-3 rounded-2xl border border-ink-200 bg-white p-5">
-          <Icon name="badge-check" aria-hidden="true" className="mt-0.5 h-6 w-6 flex-none text-brand-700" />
+          <Icon name="badge-check" className="mt-0.5 h-6 w-6 flex-none text-brand-700" />
           <div>
             <h3 className="font-semibold text-ink-900">{requirement.title}</h3>
             <p className="mt-1 text-ink-600">{requirement.text}</p>
@@ -167,7 +167,7 @@ export function PricingPlans() {
           <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-700">
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Icon name="badge-check" aria-hidden="true" className="h-5 w-5 flex-none text-brand-700" />
+                <Icon name="badge-check" className="h-5 w-5 flex-none text-brand-700" />
                 {feature}
               </li>
             ))}

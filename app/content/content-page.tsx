@@ -22,7 +22,7 @@ export function Breadcrumbs({ trail, current }: { trail: LinkItem[]; current: st
             <Link to={item.href} className="hover:text-brand-800 hover:underline">
               {item.label}
             </Link>
-            <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4" />
+            <Icon name="chevron-right" className="h-4 w-4" />
           </li>
         ))}
         <li aria-current="page" className="font-medium text-ink-900">

@@ -76,7 +76,7 @@ function Callout({ title, tone = 'info', children }: Children & { title?: string
   const { icon, className } = CALLOUT_TONES[tone]
   return (
     <aside className={`not-prose my-6 flex gap-3 rounded-2xl border p-5 ${className}`}>
-      <Icon name={icon} aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-ink-800" />
+      <Icon name={icon} className="mt-0.5 h-5 w-5 flex-none text-ink-800" />
       <div className="text-ink-800 [&>p]:m-0 [&>p+p]:mt-2">
         {title ? <p className="font-semibold text-ink-900">{title}</p> : null}
         {children}

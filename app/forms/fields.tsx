@@ -139,7 +139,7 @@ export function PasswordField({ label, name, error, hint, ...input }: FieldProps
             disabled={input.disabled}
             className="absolute right-1 top-1/2 flex h-10 w-10 -translate-y-[calc(50%-3px)] items-center justify-center rounded-lg text-ink-600 hover:text-ink-900"
           >
-            {shown ? <Icon name="eye-off" aria-hidden="true" className="h-5 w-5" /> : <Icon name="eye" aria-hidden="true" className="h-5 w-5" />}
+            {shown ? <Icon name="eye-off" className="h-5 w-5" /> : <Icon name="eye" className="h-5 w-5" />}
           </button>
         ) : null}
       </div>

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => pageMeta({ title: SERVER_ERROR.title, de
 export default function ServerErrorPage() {
   const currentUrl = useCurrentUrl()
   return (
-    <ErrorLayout icon={<Icon name="server-crash" aria-hidden="true" className={ERROR_ICON_SIZE} />} code="500" title={SERVER_ERROR.title} text={SERVER_ERROR.text}>
+    <ErrorLayout icon={<Icon name="server-crash" className={ERROR_ICON_SIZE} />} code="500" title={SERVER_ERROR.title} text={SERVER_ERROR.text}>
       <div className="mt-6 max-w-md rounded-2xl border border-ink-200 bg-ink-50 p-5 text-left">
         <h2 className="font-semibold text-ink-900">What you can do</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">

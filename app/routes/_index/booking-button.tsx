@@ -48,7 +48,7 @@ export function BookingButton({ scriptUrl }: { scriptUrl: string | null }) {
       <div ref={slotRef} hidden={status !== 'loaded'} />
       {status === 'fallback' ? (
         <Link to="/contact" className="btn-secondary h-12 px-6 text-base">
-          <Icon name="calendar-check" aria-hidden="true" className="h-5 w-5" />
+          <Icon name="calendar-check" className="h-5 w-5" />
           Book a free consultation
         </Link>
       ) : null}

@@ -16,7 +16,7 @@ function Hero({ hero, liveSessionMock }: { hero: HomeFrontmatter['hero']; liveSe
       <div className="page-container grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <Icon name="star" aria-hidden="true" className="h-4 w-4 fill-sun-400 text-sun-400" />
+            <Icon name="star" className="h-4 w-4 fill-sun-400 text-sun-400" />
             {CLAIMS.trustBadge}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl lg:text-6xl">

@@ -82,7 +82,7 @@ export function ClosingCallToAction({ closing }: { closing: HomeFrontmatter['clo
             const icon = CLOSING_ICONS[index % CLOSING_ICONS.length] ?? 'check'
             return (
               <li key={point} className="flex items-center gap-2 font-medium">
-                <Icon name={icon} aria-hidden="true" className="h-5 w-5 text-sun-300" />
+                <Icon name={icon} className="h-5 w-5 text-sun-300" />
                 {point}
               </li>
             )

@@ -121,7 +121,7 @@ function SessionCard({
       <dl className="mt-4 grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
         <div className="flex items-center gap-2">
           <dt className="flex-none">
-            <Icon name="clock" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <Icon name="clock" className="h-4 w-4 text-brand-700" />
             <span className="sr-only">When</span>
           </dt>
           <dd>
@@ -130,7 +130,7 @@ function SessionCard({
         </div>
         <div className="flex items-center gap-2">
           <dt className="flex-none">
-            <Icon name="graduation-cap" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <Icon name="graduation-cap" className="h-4 w-4 text-brand-700" />
             <span className="sr-only">Tutor</span>
           </dt>
           <dd>
@@ -141,14 +141,14 @@ function SessionCard({
         </div>
         <div className="flex items-center gap-2">
           <dt className="flex-none">
-            <Icon name="users" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <Icon name="users" className="h-4 w-4 text-brand-700" />
             <span className="sr-only">Places</span>
           </dt>
           <dd className={full ? 'font-semibold text-red-700' : ''}>{placesLeftText(session)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="flex-none">
-            <Icon name="info" aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <Icon name="info" className="h-4 w-4 text-brand-700" />
             <span className="sr-only">Price</span>
           </dt>
           <dd>{session.price ?? 'Free'}</dd>

@@ -12,7 +12,7 @@ export function ContactPanel() {
           Other ways to reach us
         </h2>
         <p className="mt-4 flex items-start gap-3 text-ink-700">
-          <Icon name="mail" aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
+          <Icon name="mail" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
           <span>
             <a href={`mailto:${SITE.supportEmail}`} className="text-sm font-medium text-brand-700 [overflow-wrap:anywhere] underline underline-offset-4 hover:text-brand-900">
               {SITE.supportEmail}
@@ -21,7 +21,7 @@ export function ContactPanel() {
           </span>
         </p>
         <div className="mt-5 flex items-start gap-3 text-ink-700">
-          <Icon name="clock" aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
+          <Icon name="clock" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
           <div className="flex-1">
             <h3 className="font-medium text-ink-900">Office hours</h3>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -44,7 +44,7 @@ export function ContactPanel() {
             <li key={link.href}>
               <Link to={link.href} className="group flex items-center justify-between rounded-lg px-2 py-2 font-medium text-brand-800 hover:bg-brand-50">
                 {link.label}
-                <Icon name="arrow-right" aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>
           ))}

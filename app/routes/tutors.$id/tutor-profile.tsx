@@ -66,7 +66,7 @@ export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; sl
           </section>
           <section id="book" aria-labelledby="book-heading" className="card scroll-mt-28">
             <h2 id="book-heading" className="flex items-center gap-2 text-2xl font-bold text-ink-900">
-              <Icon name="calendar-clock" aria-hidden="true" className="h-6 w-6 text-brand-700" /> Request a lesson
+              <Icon name="calendar-clock" className="h-6 w-6 text-brand-700" /> Request a lesson
             </h2>
             <p className="mb-5 mt-2 text-ink-700">
               Pick a free time in the next 7 days. Your first session with {tutor.name} is free; we confirm every request by e-mail.
@@ -79,7 +79,7 @@ export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; sl
             {facts.map(({ icon, label, value }) => (
               <div key={label}>
                 <dt className="flex items-center gap-3 text-sm text-ink-600">
-                  <Icon name={icon} aria-hidden="true" className="h-5 w-5 flex-none text-brand-700" />
+                  <Icon name={icon} className="h-5 w-5 flex-none text-brand-700" />
                   {label}
                 </dt>
                 <dd className="pl-8 font-medium text-ink-900">{value}</dd>

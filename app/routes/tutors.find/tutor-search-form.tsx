@@ -74,7 +74,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-80" disabled={searching}>
-          <Icon name="search" aria-hidden="true" className="h-4 w-4" />
+          <Icon name="search" className="h-4 w-4" />
           {searching ? 'Searching...' : 'Search'}
         </button>
         {hasFilters(filters) ? (
