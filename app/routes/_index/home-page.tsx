@@ -6,10 +6,13 @@ import { ActionLinks, type PageData } from '~/content/content-page'
 import { TutorCard, type TutorCardData } from '~/components/tutor-card'
 import type { HomeFrontmatter } from '~/content/schema'
 import type { loader as rootLoader } from '~/root'
-import { CLAIMS } from '~/site'
+import type { CLAIMS } from '~/site'
 import { Icon } from '~/components/icon'
 
-function Hero({ hero, liveSessionMock }: { hero: HomeFrontmatter['hero']; liveSessionMock: string }) {
+/** The claims the hero states, sent by the loader (home.server.tsx). */
+export type HeroClaims = Pick<typeof CLAIMS, 'trustBadge' | 'tutors' | 'tutorsLabel' | 'lessons' | 'lessonsLabel' | 'rating' | 'ratingLabel'>
+
+function Hero({ hero, claims, liveSessionMock }: { hero: HomeFrontmatter['hero']; claims: HeroClaims; liveSessionMock: string }) {
   const schedulingScriptUrl = useRouteLoaderData<typeof rootLoader>('root')?.schedulingScriptUrl ?? null
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sun-100/60">
@@ -17,7 +20,7 @@ function Hero({ hero, liveSessionMock }: { hero: HomeFrontmatter['hero']; liveSe
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
             <Icon name="star" className="h-4 w-4 fill-sun-400 text-sun-400" />
-            {CLAIMS.trustBadge}
+            {claims.trustBadge}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl lg:text-6xl">
             {hero.title} <span className="text-brand-700">{hero.highlight}</span>
@@ -32,9 +35,9 @@ function Hero({ hero, liveSessionMock }: { hero: HomeFrontmatter['hero']; liveSe
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4">
             {(
               [
-                [CLAIMS.tutors, CLAIMS.tutorsLabel],
-                [CLAIMS.lessons, CLAIMS.lessonsLabel],
-                [CLAIMS.rating, CLAIMS.ratingLabel],
+                [claims.tutors, claims.tutorsLabel],
+                [claims.lessons, claims.lessonsLabel],
+                [claims.rating, claims.ratingLabel],
               ] as const
             ).map(([value, label]) => (
               <div key={label}>
@@ -84,17 +87,19 @@ export type HomeStaticSections = { liveSessionMock: string; closing: string }
 export function HomePage({
   page,
   home,
+  claims,
   sections,
   featuredTutors,
 }: {
   page: PageData
   home: Omit<HomeFrontmatter, 'closing'>
+  claims: HeroClaims
   sections: HomeStaticSections
   featuredTutors: TutorCardData[]
 }) {
   return (
     <>
-      <Hero hero={home.hero} liveSessionMock={sections.liveSessionMock} />
+      <Hero hero={home.hero} claims={claims} liveSessionMock={sections.liveSessionMock} />
       <div className="page-container py-16 sm:py-20">
         <ContentBody html={page.html} className="home-sections space-y-20" />
         <ActionLinks actions={home.actions} />

@@ -1,10 +1,11 @@
 import { json } from '@remix-run/node'
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import type { HomeStaticSections } from '~/routes/_index/home-page'
+import type { HeroClaims, HomeStaticSections } from '~/routes/_index/home-page'
 import { ClosingCallToAction, LiveSessionMock } from '~/routes/_index/home-static-sections'
 import { getPage, type Page } from '~/content/pages.server'
 import { getCatalogue, toTutorCard } from '~/tutors/catalogue.server'
+import { CLAIMS } from '~/site'
 
 // Keyed by the cached page, so a new version of the content renders them afresh.
 const renderedSections = new WeakMap<Page, HomeStaticSections>()
@@ -18,6 +19,18 @@ function staticSections(page: Page, closing: Parameters<typeof ClosingCallToActi
   return sections
 }
 
+// The hero's claims travel with the page's data: the home page is the only one whose scripts
+// would need them, and importing CLAIMS there would put it in every page's shared scripts.
+const HERO_CLAIMS: HeroClaims = {
+  trustBadge: CLAIMS.trustBadge,
+  tutors: CLAIMS.tutors,
+  tutorsLabel: CLAIMS.tutorsLabel,
+  lessons: CLAIMS.lessons,
+  lessonsLabel: CLAIMS.lessonsLabel,
+  rating: CLAIMS.rating,
+  ratingLabel: CLAIMS.ratingLabel,
+}
+
 /** The home page's data: its content, the sections rendered once, and the featured tutors as of now. */
 export async function loadHomeData() {
   const now = new Date()
@@ -27,6 +40,7 @@ export async function loadHomeData() {
   return json({
     page,
     home,
+    claims: HERO_CLAIMS,
     sections: staticSections(page, closing),
     featuredTutors: tutors.filter((tutor) => tutor.featured).map((tutor) => toTutorCard(tutor, now)),
   })

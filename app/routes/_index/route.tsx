@@ -10,6 +10,6 @@ export { loadHomeData as loader } from '~/routes/_index/home.server'
 export const meta: MetaFunction<typeof loadHomeData> = ({ data }) => pageMeta(data?.page.frontmatter)
 
 export default function HomeRoute() {
-  const { page, home, sections, featuredTutors } = useLoaderData<typeof loadHomeData>()
-  return <HomePage page={page} home={home} sections={sections} featuredTutors={featuredTutors} />
+  const { page, home, claims, sections, featuredTutors } = useLoaderData<typeof loadHomeData>()
+  return <HomePage page={page} home={home} claims={claims} sections={sections} featuredTutors={featuredTutors} />
 }
