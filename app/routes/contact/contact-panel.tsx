@@ -1,10 +1,13 @@
 import { Link } from '@remix-run/react'
 
-import { CONTACT_QUICK_LINKS, SITE, SUPPORT } from '~/site'
+import { SITE, type CONTACT_QUICK_LINKS, type SUPPORT } from '~/site'
 import { Icon } from '~/components/icon'
 
+/** The panel's facts, sent by the loader (contact.server.ts). */
+export type ContactPanelData = { support: typeof SUPPORT; quickLinks: typeof CONTACT_QUICK_LINKS }
+
 /** The contact page's side panel (spec §2 "Contact"): e-mail, reply promise, hours, quick links. */
-export function ContactPanel() {
+export function ContactPanel({ support, quickLinks }: ContactPanelData) {
   return (
     <>
       <section aria-labelledby="contact-details" className="card">
@@ -17,7 +20,7 @@ export function ContactPanel() {
             <a href={`mailto:${SITE.supportEmail}`} className="text-sm font-medium text-brand-700 [overflow-wrap:anywhere] underline underline-offset-4 hover:text-brand-900">
               {SITE.supportEmail}
             </a>
-            <span className="mt-1 block text-sm text-ink-600">We reply {SUPPORT.replyWithin}.</span>
+            <span className="mt-1 block text-sm text-ink-600">We reply {support.replyWithin}.</span>
           </span>
         </p>
         <div className="mt-5 flex items-start gap-3 text-ink-700">
@@ -25,7 +28,7 @@ export function ContactPanel() {
           <div className="flex-1">
             <h3 className="font-medium text-ink-900">Office hours</h3>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {SUPPORT.hours.map(({ days, time }) => (
+              {support.hours.map(({ days, time }) => (
                 <div key={days} className="contents">
                   <dt className="text-ink-600">{days}</dt>
                   <dd className="text-ink-900 first-letter:uppercase">{time}</dd>
@@ -40,7 +43,7 @@ export function ContactPanel() {
           Quick links
         </h2>
         <ul className="mt-3 space-y-1">
-          {CONTACT_QUICK_LINKS.map((link) => (
+          {quickLinks.map((link) => (
             <li key={link.href}>
               <Link to={link.href} className="group flex items-center justify-between rounded-lg px-2 py-2 font-medium text-brand-800 hover:bg-brand-50">
                 {link.label}

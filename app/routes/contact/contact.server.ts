@@ -8,8 +8,14 @@ import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
 import { officeAddress, sendInBackground } from '~/mail/mail.server'
 import { ERRORS } from '~/messages'
+import type { ContactPanelData } from '~/routes/contact/contact-panel'
+import { CONTACT_QUICK_LINKS, SUPPORT } from '~/site'
 
 export type ContactActionData = Partial<FormReply<typeof ContactSchema>> & { ok?: boolean; formError?: string }
+
+// The side panel's hours and links travel with the page's data: /contact is the only page whose
+// scripts would need them, and importing them there would put them in every page's shared scripts.
+const PANEL: ContactPanelData = { support: SUPPORT, quickLinks: CONTACT_QUICK_LINKS }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Other pages may link here with a subject chosen, e.g. ?subject=Safeguarding concern.
@@ -17,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     page: await getPage('contact'),
     defaultSubject: (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : '',
+    panel: PANEL,
   })
 }
 

@@ -9,10 +9,10 @@ export { loader, action } from '~/routes/contact/contact.server'
 export { contentMeta as meta } from '~/content/content-page'
 
 export default function ContactRoute() {
-  const { page, defaultSubject } = useLoaderData<typeof loader>()
+  const { page, defaultSubject, panel } = useLoaderData<typeof loader>()
   const data = useActionData<ContactActionData>()
   return (
-    <ContentPage page={page} aside={<ContactPanel />}>
+    <ContentPage page={page} aside={<ContactPanel support={panel.support} quickLinks={panel.quickLinks} />}>
       <ContactForm data={data} defaultSubject={defaultSubject} />
     </ContentPage>
   )
