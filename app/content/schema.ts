@@ -36,6 +36,12 @@ const BaseFrontmatter = z.object({
 
 const HomeFrontmatter = BaseFrontmatter.extend({
   layout: z.literal('home'),
+  // The home page's buttons are its hero's primaryAction, its closing actions and any <Actions>
+  // in its text; it has no heading for these to sit under.
+  actions: z
+    .array(Action)
+    .max(0, 'is not used on the home page: put buttons in its text with <Actions>')
+    .default([]),
   hero: z
     .object({
       title: z.string().min(1),

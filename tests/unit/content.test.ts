@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { expect, test, vi } from 'vitest'
@@ -46,6 +46,15 @@ test('an unknown frontmatter field is named, so typos do not pass silently', asy
   await writeFile(path.join(dir, 'pages', 'about.mdx'), '---\ntitle: About\ndescription: About us\nsubtitle: Oops\n---\n\nHello\n')
   const { getPage } = await loadContentModule(dir)
   await expect(getPage('about')).rejects.toThrow(/pages\/about\.mdx: frontmatter\.subtitle is not a known field/)
+})
+
+test('the home page takes no frontmatter actions, and says where its buttons go instead', async () => {
+  const dir = await copyOfContent()
+  const file = path.join(dir, 'pages', 'index.mdx')
+  const source = await readFile(file, 'utf8')
+  await writeFile(file, source.replace('layout: home\n', 'layout: home\nactions:\n  - label: Pricing\n    href: /pricing\n'))
+  const { getPage } = await loadContentModule(dir)
+  await expect(getPage('index')).rejects.toThrow(/pages\/index\.mdx: frontmatter\.actions is not used on the home page: put buttons in its text with <Actions>/)
 })
 
 test('a data file with a bad field names the file and the field', async () => {

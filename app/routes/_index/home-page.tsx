@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from '@remix-run/react'
 
 import { BookingButton } from '~/routes/_index/booking-button'
 import { ContentBody } from '~/content/content-body'
-import { ActionLinks, type PageData } from '~/content/content-page'
+import type { PageData } from '~/content/content-page'
 import { TutorCard, type TutorCardData } from '~/components/tutor-card'
 import type { HomeFrontmatter } from '~/content/schema'
 import type { loader as rootLoader } from '~/root'
@@ -102,7 +102,6 @@ export function HomePage({
       <Hero hero={home.hero} claims={claims} liveSessionMock={sections.liveSessionMock} />
       <div className="page-container py-16 sm:py-20">
         <ContentBody html={page.html} className="home-sections space-y-20" />
-        <ActionLinks actions={home.actions} />
       </div>
       <FeaturedTutors tutors={featuredTutors} heading={home.featuredTutors} />
       <ContentBody html={sections.closing} />
