@@ -1,7 +1,8 @@
 // `npm run bench:edge`: the site as it runs beyond one machine, measured side by side in one
 // run on loopback: a throwaway PostgreSQL, two app processes on it, and nginx with the repo's
 // deploy/nginx.conf in front (its machine-specific lines pointed at this run's ports and
-// folders). wrk (50 connections, WRK_SECONDS each, default 10) prints req/s and p99 for:
+// folders). wrk (50 connections, WRK_SECONDS each, default 10, after a 3 s warm-up of the same
+// load, as `npm run bench` does) prints req/s and p99 for:
 //   - `/` through nginx's cache,
 //   - the same bytes served by nginx as a static file (the ceiling on this machine),
 //   - `/` from one app process directly,
@@ -24,6 +25,10 @@ import { createDatabase, startPostgres } from '../tools/postgres.mjs'
 import { buildSite, freePort, startServer, waitForAnswer, type RunningServer } from '../load/server'
 
 const SECONDS = Number(process.env.WRK_SECONDS ?? 10)
+// Unmeasured, before each measurement: the processes compile their hot code, and nginx opens the
+// upstream connections the load needs (Node accepts one new connection per event-loop turn, so a
+// burst of new connections to a busy process waits turn after turn; decision 009).
+const WARM_UP_SECONDS = 3
 const CONNECTIONS = 50
 const BUDGETS = { cacheVsStatic: 0.7, postP99Ms: 150 }
 
@@ -75,8 +80,9 @@ async function nginxConfig(dir: string, ports: { nginx: number; static: number; 
 type Wrk = { perSecond: number; p99Ms: number; errors: number; non2xx: number }
 
 function wrk(wrkPath: string, url: string, script?: string): Wrk {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...(script ? ['-s', script] : []), url]
-  const output = execFileSync(wrkPath, args, { encoding: 'utf8' })
+  const run = (seconds: number) => execFileSync(wrkPath, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url], { encoding: 'utf8' })
+  run(WARM_UP_SECONDS)
+  const output = run(SECONDS)
   const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output)
   const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as 'us' | 'ms' | 's'] : NaN
@@ -174,7 +180,7 @@ try {
     `wrk.method = "POST"\nwrk.body = "${contactForm('edge-bench@example.com')}"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\n`,
   )
 
-  console.log(`PostgreSQL, two app processes and nginx with deploy/nginx.conf, on loopback; wrk -t1 -c${CONNECTIONS} -d${SECONDS}s`)
+  console.log(`PostgreSQL, two app processes and nginx with deploy/nginx.conf, on loopback; wrk -t1 -c${CONNECTIONS} -d${SECONDS}s after a ${WARM_UP_SECONDS} s warm-up`)
   const rows: Array<[string, Wrk]> = [
     ['/ through nginx\'s cache', wrk(wrkPath, `${edge}/`)],
     ['the same bytes, nginx static file', wrk(wrkPath, `http://127.0.0.1:${ports.static}/index.html`)],
