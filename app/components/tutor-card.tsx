@@ -1,25 +1,7 @@
 import { Link } from '@remix-run/react'
 
-import type { Tutor } from '~/tutors/tutor'
+import type { TutorCardData } from '~/tutors/tutor'
 import { Icon } from '~/components/icon'
-
-/**
- * What a tutor card shows, already in words: toTutorCard (catalogue.server.ts) writes them
- * with tutor.ts's formatting, as it works out the next free slot, so the pages that list
- * cards carry no formatting code.
- */
-export type TutorCardData = Pick<Tutor, 'id' | 'name' | 'subject' | 'levels' | 'rating' | 'experienceYears' | 'avatar' | 'verified' | 'online'> & {
-  isTopRated: boolean
-  /** e.g. '250+' */
-  students: string
-  /** e.g. 'Online or in person' */
-  mode: string
-  /** e.g. 'P675' */
-  price: string
-  /** The two a card has room for. */
-  specialties: string[]
-  nextAvailable: string
-}
 
 /**
  * spec §2 and §3: a tutor's card, on the home page ('Book Session') and in search

@@ -1,12 +1,11 @@
 // The tutor catalogue as visitors see it now: the editors' records (content/tutors/tutors.json),
 // each tutor's own weekly availability where they have edited it, and the slots confirmed
 // lessons have taken, so profiles and the search offer only times that are still free.
-import type { TutorCardData } from '~/components/tutor-card'
 import { getData } from '~/content/data.server'
 import { confirmedSlots } from '~/db/lessons.server'
 import { getSchedules } from '~/db/tutor-schedules.server'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
-import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
+import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor, type TutorCardData } from '~/tutors/tutor'
 
 export type BookableTutor = Tutor & { booked: readonly string[] }
 

@@ -25,3 +25,21 @@ export function formatMode(mode: Tutor['mode']) {
 export function formatStudents(count: number) {
   return count >= 50 ? `${Math.floor(count / 50) * 50}+` : String(count)
 }
+
+/**
+ * What a tutor card shows, already in words: toTutorCard (catalogue.server.ts) writes them
+ * with tutor.ts's formatting, as it works out the next free slot, so the pages that list
+ * cards carry no formatting code.
+ */
+export type TutorCardData = Pick<Tutor, 'id' | 'name' | 'subject' | 'levels' | 'rating' | 'experienceYears' | 'avatar' | 'verified' | 'online'> & {
+  isTopRated: boolean
+  /** e.g. '250+' */
+  students: string
+  /** e.g. 'Online or in person' */
+  mode: string
+  /** e.g. 'P675' */
+  price: string
+  /** The two a card has room for. */
+  specialties: string[]
+  nextAvailable: string
+}

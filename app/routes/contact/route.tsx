@@ -12,7 +12,7 @@ export default function ContactRoute() {
   const { page, defaultSubject, panel } = useLoaderData<typeof loader>()
   const data = useActionData<ContactActionData>()
   return (
-    <ContentPage page={page} aside={<ContactPanel support={panel.support} quickLinks={panel.quickLinks} />}>
+    <ContentPage page={page} aside={<ContactPanel {...panel} />}>
       <ContactForm data={data} defaultSubject={defaultSubject} />
     </ContentPage>
   )

@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 
-import { TutorCard, type TutorCardData } from '~/components/tutor-card'
+import { TutorCard } from '~/components/tutor-card'
+import type { TutorCardData } from '~/tutors/tutor'
 import { ERRORS } from '~/messages'
 import { RULES } from '~/site'
 import { searchQueryString, type SearchFilters } from '~/tutors/search'
