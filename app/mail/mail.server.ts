@@ -34,10 +34,21 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { smtpUrl, mailFrom, outboxDir } = getEnv()
   const info = await getTransport().sendMail({ from: mailFrom, ...mail })
   if (smtpUrl) return
-  await mkdir(outboxDir, { recursive: true })
   const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`)
-  await writeFile(file, (info as { message: Buffer }).message)
+  await writeToOutbox(file, (info as { message: Buffer }).message)
   console.info(`mail: wrote ${path.relative(process.cwd(), file)} (no SMTP_URL set)`)
+}
+
+// The folder is made when a write finds it missing, not checked before every message: most
+// forms send two e-mails, and under load those extra file-system calls added up.
+async function writeToOutbox(file: string, message: Buffer) {
+  try {
+    await writeFile(file, message)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, message)
+  }
 }
 
 /**
