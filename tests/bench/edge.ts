@@ -30,8 +30,8 @@ const SECONDS = Number(process.env.WRK_SECONDS ?? 10)
 // upstream connections the load needs (Node accepts one new connection per event-loop turn, so a
 // burst of new connections to a busy process waits turn after turn; decision 009).
 const WARM_UP_SECONDS = 3
-// wrk stops with a request in flight on each connection; nginx lets the app finish them. Measuring
-// at once would count them against the measured run, as 50 more requests the app is still busy with.
+// wrk stops with a request in flight on each connection, which the app still finishes. Measuring at
+// once would count them against the measured run, as 50 more requests the app is still busy with.
 const SETTLE_MS = 1000
 const CONNECTIONS = 50
 const BUDGETS = { cacheVsStatic: 0.7, postP99Ms: 150 }
