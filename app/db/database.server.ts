@@ -29,7 +29,12 @@ function sqliteDialect(file: string) {
 function postgresDialect(url: string) {
   // COUNT(*) and other bigints come back as strings by default; ours stay far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) })
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  // PostgreSQL may close an idle connection (a restart, a fail-over, an administrator); pg reports it
+  // on the pool and drops the connection, and the next query opens a new one. Unheard, that report
+  // would end the process.
+  pool.on('error', (error) => console.error('database: PostgreSQL closed an idle connection; the next query opens a new one.', error.message))
+  return new PostgresDialect({ pool })
 }
 
 /** Opens a database; the app uses `getDb()`, tools and tests may open their own. */
