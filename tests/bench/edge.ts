@@ -32,7 +32,7 @@ const SECONDS = Number(process.env.WRK_SECONDS ?? 10)
 const WARM_UP_SECONDS = 3
 // wrk stops with a request in flight on each connection, which the app still finishes. Measuring at
 // once would count them against the measured run, as 50 more requests the app is still busy with.
-const SETTLE_MS = 1000
+const SETTLE_SECONDS = 1
 const CONNECTIONS = 50
 const BUDGETS = { cacheVsStatic: 0.7, postP99Ms: 150 }
 
@@ -86,7 +86,7 @@ type Wrk = { perSecond: number; p99Ms: number; errors: number; non2xx: number }
 function wrk(wrkPath: string, url: string, script?: string): Wrk {
   const run = (seconds: number) => execFileSync(wrkPath, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url], { encoding: 'utf8' })
   run(WARM_UP_SECONDS)
-  execFileSync('sleep', [String(SETTLE_MS / 1000)])
+  execFileSync('sleep', [String(SETTLE_SECONDS)])
   const output = run(SECONDS)
   const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output)

@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto'
 
 import { sql } from 'kysely'
 import pg from 'pg'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { withFreshDatabase } from './fresh-database'
 
 describe.runIf(process.env.TEST_DATABASE_URL)('on postgres, when the server closes idle connections', () => {
   const data = withFreshDatabase('dropped-connections', {}, 'postgres')
+  afterEach(() => vi.restoreAllMocks())
 
   test('the process logs it and its next query runs on a new connection', async () => {
     // A name of its own, so the test ends only this pool's connections, not other test files'.
@@ -32,6 +33,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on postgres, when the server clos
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('closed an idle connection'), expect.anything()))
     const after = await sql<{ answer: number }>`SELECT 42 AS answer`.execute(db)
     expect(after.rows[0]!.answer).toBe(42)
-    logged.mockRestore()
   })
 })
