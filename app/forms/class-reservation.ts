@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { EmailField, LIMITS, OneOf, RequiredText } from '~/forms/rules'
+import { EmailField, OneOf, PersonName, RequiredText } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
 
 export const YEAR_GROUPS = [
@@ -11,8 +11,8 @@ export const YEAR_GROUPS = [
 
 // Whether the session is on the timetable and has a place left is checked by the action.
 export const ClassReservationSchema = v.object({
-  session: v.pipe(v.string(), v.trim(), v.nonEmpty('Please choose a class from the timetable')),
-  name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+  session: RequiredText('Please choose a class from the timetable', 120),
+  name: PersonName(MESSAGES.nameRequired),
   email: EmailField,
   yearGroup: OneOf(YEAR_GROUPS, "Please choose the student's year group"),
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { EmailField, LIMITS, OneOf, RequiredText } from '~/forms/rules'
+import { EmailField, LIMITS, OneOf, PersonName, RequiredText } from '~/forms/rules'
 
 export const CONTACT_SUBJECTS = [
   'General question',
@@ -16,7 +16,7 @@ export const CONTACT_SUBJECTS = [
 
 // spec §5: the browser requires all four fields; the server checks the same and more.
 export const ContactSchema = v.object({
-  name: RequiredText('Please enter your name', LIMITS.name),
+  name: PersonName('Please enter your name'),
   email: EmailField,
   subject: OneOf(CONTACT_SUBJECTS, 'Please choose a subject', 'Please choose a subject from the list'),
   message: RequiredText('Please write your message', LIMITS.message),

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 
-import { EmailField, LIMITS, OptionalText, RequiredText } from '~/forms/rules'
+import { EmailField, LIMITS, OptionalText, PersonName, RequiredText } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
 
 // Whether the slot is still free is checked by the action against the tutor's timetable.
 export const LessonRequestSchema = v.object({
-  slot: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose one of the free times')),
-  name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+  slot: RequiredText('Choose one of the free times', 40),
+  name: PersonName(MESSAGES.nameRequired),
   email: EmailField,
   message: OptionalText(LIMITS.statement),
 })

@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 
-import { EmailField } from '~/forms/rules'
+import { EmailField, HiddenValue, ReturnPath } from '~/forms/rules'
 
 // spec §5 "Newsletter": a required e-mail. `redirectTo` brings a visitor without JavaScript
 // back to the page they were on; `enhanced` is '1' from the hydrated form, which wants data.
 export const NewsletterSchema = v.object({
   email: EmailField,
-  redirectTo: v.string(),
-  enhanced: v.string(),
+  redirectTo: ReturnPath,
+  enhanced: HiddenValue(1),
 })
 
 export type NewsletterResult = { ok: boolean; message: string }

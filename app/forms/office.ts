@@ -2,15 +2,15 @@
 // action, which reads it with that intent's schema; ids from a form are checked on the server.
 import * as v from 'valibot'
 
-import { EmailField } from '~/forms/rules'
+import { EmailField, RequiredText } from '~/forms/rules'
 import { WEEKDAYS } from '~/london-time'
 import { RULES } from '~/site'
 
 /** A record's id, as a form sends it. */
-const RecordId = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, 'Unknown record'), v.transform(Number))
+const RecordId = v.pipe(v.string(), v.maxLength(20, 'Unknown record'), v.trim(), v.regex(/^\d{1,9}$/, 'Unknown record'), v.transform(Number))
 
 export const InviteTutorSchema = v.object({
-  tutorId: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose the catalogue tutor this account is for')),
+  tutorId: RequiredText('Choose the catalogue tutor this account is for', 100),
   email: EmailField,
 })
 

@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 
-import { ConfirmPasswordField, confirmationMatches, EmailField, PasswordField } from '~/forms/rules'
+import { ConfirmPasswordField, confirmationMatches, EmailField, LinkToken, PasswordField } from '~/forms/rules'
 
 // spec §5 "Reset": the e-mail, required and format-checked.
 export const ForgotPasswordSchema = v.object({ email: EmailField })
 
 // The new password follows the sign-up rules. The token is checked against the database.
 const ResetPasswordFields = v.object({
-  token: v.string(),
+  token: LinkToken,
   password: PasswordField,
   confirmPassword: ConfirmPasswordField,
 })

@@ -16,25 +16,60 @@ export const LIMITS = {
   statement: 3000,
 } as const
 
-// Deliberately loose, like the browser's own check: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 const tooLong = (length: number) => `Please keep this under ${length} characters`
+const NAME_WITH_WEB_ADDRESS = 'Please enter your name without a web address'
+
+// Every field's length is checked first, and a transformation (trim) follows it: valibot stops a
+// pipe at a transformation once a check has failed, so no later rule ever sees an over-long value.
+
+/**
+ * Deliberately loose, like the browser's own check: something@something.tld with no spaces and
+ * no empty part between dots. Written without a pattern, so its cost is one pass over the text.
+ */
+export function isEmailAddress(value: string) {
+  const at = value.indexOf('@')
+  if (at <= 0 || at !== value.lastIndexOf('@') || /\s/.test(value)) return false
+  const labels = value.slice(at + 1).split('.')
+  return labels.length >= 2 && labels.every((label) => label !== '')
+}
+
+/**
+ * A name is where spam puts its link ("Hello www.example.com,"): an `@`, a scheme, `www.` or a
+ * dot followed by lower-case letters, as in a domain. "J.R. Hall" and "St.John" stay names.
+ */
+export function looksLikeWebAddress(value: string) {
+  return /@|:\/\/|www\.|[A-Za-z0-9-]\.[a-z]{2}/.test(value)
+}
 
 /** Text that must be given, trimmed; `required` is the message when it is empty. */
 export function RequiredText(required: string, maxLength: number) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(maxLength, tooLong(maxLength)))
+  return v.pipe(v.string(), v.maxLength(maxLength, tooLong(maxLength)), v.trim(), v.nonEmpty(required))
 }
 
 /** Text that may be left empty, trimmed. */
 export function OptionalText(maxLength: number) {
-  return v.pipe(v.string(), v.trim(), v.maxLength(maxLength, tooLong(maxLength)))
+  return v.pipe(v.string(), v.maxLength(maxLength, tooLong(maxLength)), v.trim())
+}
+
+/** A person's name: required, trimmed, and never a web address (see looksLikeWebAddress). */
+export function PersonName(required: string) {
+  return v.pipe(RequiredText(required, LIMITS.name), v.check((name) => !looksLikeWebAddress(name), NAME_WITH_WEB_ADDRESS))
+}
+
+/**
+ * A value the page itself puts in the form (a return path, a token, a flag): what arrives, or ''
+ * when it is longer than any such value of ours, so a forged one is simply not recognised.
+ */
+export function HiddenValue(maxLength: number) {
+  return v.pipe(v.string(), v.transform((value) => (value.length > maxLength ? '' : value)))
 }
 
 /** One of a fixed list, as a select sends it: `required` when none is chosen, `notListed` for anything else. */
 export function OneOf<const Options extends readonly string[]>(options: Options, required: string, notListed = required) {
+  const longest = Math.max(...options.map((option) => option.length))
   return v.pipe(
     v.string(),
+    v.maxLength(longest + 100, notListed),
     v.trim(),
     v.nonEmpty(required),
     v.check((value) => options.includes(value), notListed),
@@ -55,6 +90,7 @@ export function SomeOf<const Options extends readonly string[]>(options: Options
 export function WholeNumberFrom(minimum: number, required: string, tooSmall: string) {
   return v.pipe(
     v.string(),
+    v.maxLength(100, tooSmall),
     v.trim(),
     v.nonEmpty(required),
     v.regex(/^\d{1,3}$/, tooSmall),
@@ -66,21 +102,21 @@ export function WholeNumberFrom(minimum: number, required: string, tooSmall: str
 // spec §5: the e-mail and password rules shared by login, sign-up and reset.
 export const EmailField = v.pipe(
   v.string(),
+  v.maxLength(LIMITS.email, MESSAGES.emailInvalid),
   v.trim(),
   v.nonEmpty(MESSAGES.emailRequired),
-  v.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  v.maxLength(LIMITS.email, MESSAGES.emailInvalid),
+  v.check(isEmailAddress, MESSAGES.emailInvalid),
 )
 
 // Never trimmed: a password is exactly what was typed. Spaces alone count as none.
 export const PasswordField = v.pipe(
   v.string(),
+  v.maxLength(LIMITS.password, tooLong(LIMITS.password)),
   v.check((value) => value.trim() !== '', MESSAGES.passwordRequired),
   v.minLength(RULES.passwordMinLength, MESSAGES.passwordTooShort),
-  v.maxLength(LIMITS.password, tooLong(LIMITS.password)),
 )
 
-export const ConfirmPasswordField = v.pipe(v.string(), v.nonEmpty(MESSAGES.confirmPassword))
+export const ConfirmPasswordField = v.pipe(v.string(), v.maxLength(LIMITS.password, tooLong(LIMITS.password)), v.nonEmpty(MESSAGES.confirmPassword))
 
 /**
  * spec §5: a confirmation that differs from the password says "Passwords do not match", on
@@ -96,11 +132,17 @@ export function confirmationMatches<Input extends { password: string; confirmPas
   )
 }
 
+/** Where a form brings a visitor back to: a site path, which safeRedirectPath checks (1024 at most). */
+export const ReturnPath = HiddenValue(1024)
+
+/** A link's token (reset, invitation, confirmation): 43 characters as we make them. */
+export const LinkToken = HiddenValue(100)
+
 /** The form of a button that only acts (log out, unsubscribe), with no fields of its own. */
 export const NoFieldsSchema = v.object({})
 
 /** The form of a button that acts and brings a visitor without JavaScript back to their page. */
-export const ReturnToPageSchema = v.object({ redirectTo: v.string() })
+export const ReturnToPageSchema = v.object({ redirectTo: ReturnPath })
 
 /** A form's schema: an object of fields, possibly with checks across them. */
 export type FormSchema = v.GenericSchema<unknown, Record<string, unknown>> & { readonly entries: v.ObjectEntries }

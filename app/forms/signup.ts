@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 
-import { ConfirmPasswordField, confirmationMatches, EmailField, LIMITS, PasswordField, RequiredText } from '~/forms/rules'
+import { ConfirmPasswordField, confirmationMatches, EmailField, PasswordField, PersonName } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
 
 // spec §5 "Sign-up".
 const SignupFields = v.object({
-  name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+  name: PersonName(MESSAGES.nameRequired),
   email: EmailField,
   password: PasswordField,
   confirmPassword: ConfirmPasswordField,

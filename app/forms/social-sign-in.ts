@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 
+import { HiddenValue } from '~/forms/rules'
+
 export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Apple'] as const
 
 // The social buttons post here (spec §2); no identity provider is connected yet, so the
 // answer says so. An unknown provider gets the same answer in general words.
 export const SocialSignInSchema = v.object({
-  provider: v.string(),
+  provider: HiddenValue(20),
 })
 
 export type SocialSignInResult = { socialNotice?: string }

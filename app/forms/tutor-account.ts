@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 
-import { ConfirmPasswordField, confirmationMatches, LIMITS, PasswordField, RequiredText } from '~/forms/rules'
+import { ConfirmPasswordField, confirmationMatches, LinkToken, PasswordField, PersonName } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
 
 // The invitation link's form: the tutor's name on the account, and a password (sign-up's rules).
 const TutorAccountFields = v.object({
-  token: v.string(),
-  name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+  token: LinkToken,
+  name: PersonName(MESSAGES.nameRequired),
   password: PasswordField,
   confirmPassword: ConfirmPasswordField,
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { EmailField, LIMITS, RequiredText, SomeOf, WholeNumberFrom } from '~/forms/rules'
+import { EmailField, HiddenValue, LIMITS, PersonName, RequiredText, SomeOf, WholeNumberFrom } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
 import { RULES } from '~/site'
 import { SEARCH_OPTIONS, TUTOR_SUBJECTS } from '~/tutors/options'
@@ -12,7 +12,7 @@ export const STATEMENT_MIN_LENGTH = 50
 
 // spec §9: at least 1 year of experience, a laptop or desktop, a webcam and a microphone.
 export const TutorApplicationSchema = v.object({
-  name: RequiredText(MESSAGES.nameRequired, LIMITS.name),
+  name: PersonName(MESSAGES.nameRequired),
   email: EmailField,
   subjects: SomeOf(APPLICATION_SUBJECTS, 'Choose at least one subject you teach'),
   levels: SomeOf(APPLICATION_LEVELS, 'Choose at least one level you teach'),
@@ -22,7 +22,7 @@ export const TutorApplicationSchema = v.object({
     `You need at least ${RULES.tutorMinYearsExperience} year of teaching or tutoring experience`,
   ),
   hasEquipment: v.pipe(
-    v.string(),
+    HiddenValue(10),
     v.nonEmpty('You need a laptop or desktop, a webcam and a microphone to teach with us'),
     v.transform(() => true as const),
   ),

@@ -64,6 +64,26 @@ describe('login', () => {
   })
 })
 
+test('an address needs one @, a dot in its domain, no spaces and no empty part between dots', () => {
+  for (const email of ['ann.lee+tutoring@mail.example.co.uk', "o'neil@example.com", ' ann@example.com ']) {
+    expect(errorsOf(ForgotPasswordSchema, { email }).email, email).toBeUndefined()
+  }
+  for (const email of ['ann@example', 'ann@@example.com', 'a@b@example.com', '@example.com', 'ann@.example.com', 'ann@example..com', 'ann@example.com.', 'ann lee@example.com']) {
+    expect(errorsOf(ForgotPasswordSchema, { email }).email, email).toBe('Please enter a valid email address')
+  }
+})
+
+test('a name with a web address or an @ in it is refused as a name, everywhere a name is asked', () => {
+  const valid = { name: 'Ann Lee', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1', subject: 'General question', message: 'Hello' }
+  for (const name of ['Win at www.example.com', 'ann@example.com', 'see https://spam.example', 'Visit spam.example now', 'Bit.ly/abc']) {
+    expect(errorsOf(SignupSchema, { ...valid, name }).name, name).toBe('Please enter your name without a web address')
+    expect(errorsOf(ContactSchema, { ...valid, name }).name, name).toBe('Please enter your name without a web address')
+  }
+  for (const name of ['J.R. Hall', 'St.John Rivers', "Siobhán O'Neil-Smith", 'Dr. Ama Owusu']) {
+    expect(errorsOf(SignupSchema, { ...valid, name }).name, name).toBeUndefined()
+  }
+})
+
 describe('sign-up', () => {
   const valid = { name: ' Ann Lee ', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1' }
 
