@@ -35,6 +35,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every redirect carries its Cache-Control (decision 004), so routes use ours, not Remix's.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/http/responses.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@remix-run/node', importNames: ['redirect'], message: "Use redirect from '~/http/responses.server': it marks the response private." }] },
+      ],
+    },
+  },
+  {
     // Server code, the tests and the tools run in Node.
     files: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', 'tests/**/*.{js,mjs,ts,tsx}', '*.{js,cjs}', '.postcssrc.cjs'],
     languageOptions: { globals: { ...globals.node } },

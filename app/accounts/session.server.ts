@@ -1,6 +1,6 @@
 // Sign-in sessions: a random token in a signed, HttpOnly cookie; the database
 // keeps only its hash, so a leaked database cannot be replayed as cookies.
-import { createCookie, redirect } from '@remix-run/node'
+import { createCookie } from '@remix-run/node'
 
 import { COOKIE_NAMES } from '~/http/cookies'
 import { getUserById, type User } from '~/db/accounts.server'
@@ -8,6 +8,7 @@ import type { Role } from '~/db/schema'
 import { discardBody, refuseCrossSitePost } from '~/forms/pipeline.server'
 import { deleteSession, findSessionUserId, insertSession } from '~/db/sessions.server'
 import { getEnv } from '~/env.server'
+import { httpError, redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { createToken, hashToken, isoAfter } from '~/accounts/tokens.server'
 
@@ -76,7 +77,7 @@ export async function requireRole(request: Request, roles: readonly Role[]): Pro
   if (user && roles.includes(user.role)) return user
   if (request.method !== 'GET' && request.method !== 'HEAD') await discardBody(request)
   if (!user) throw loginRedirect(request)
-  throw new Response('Forbidden', { status: 403 })
+  throw httpError(403, 'Forbidden')
 }
 
 /** Ends the session on the server and returns the Set-Cookie header that clears it. */

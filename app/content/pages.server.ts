@@ -17,6 +17,8 @@ import { ContentDataProvider, type ContentData } from '~/content/data-context'
 import { buildFacts } from '~/content/facts'
 import { mdxComponents } from '~/content/mdx-components'
 import { describeIssues, PageFrontmatter } from '~/content/schema'
+import { sharedPage } from '~/http/cache-control.server'
+import { httpError } from '~/http/responses.server'
 
 export type Page = {
   slug: string
@@ -53,7 +55,7 @@ function pageFile(slug: string) {
   return path.join(contentRoot, 'pages', `${slug}.mdx`)
 }
 
-const notFound = () => new Response('Not Found', { status: 404 })
+const notFound = () => httpError(404, 'Not Found')
 
 function isNotFound(failure: unknown) {
   return failure instanceof Response && failure.status === 404
@@ -136,10 +138,10 @@ export async function listPageSlugs(): Promise<string[]> {
     .sort()
 }
 
-/** The loader of every plain content page: the page whose MDX path mirrors the URL, or 404. */
+/** The loader of every plain content page: the page whose MDX path mirrors the URL, or 404. The same for everyone. */
 export async function loadContentPage({ request }: LoaderFunctionArgs) {
   const page = await getPage(slugForPath(new URL(request.url).pathname) ?? '')
-  return json({ page })
+  return json({ page }, sharedPage(request))
 }
 
 /** Whether a content page lives at this URL. */

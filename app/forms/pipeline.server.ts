@@ -5,6 +5,7 @@ import type { InferOutput } from 'valibot'
 
 import { HONEYPOT_FIELD } from '~/forms/honeypot'
 import { checkForm, readFormInput, type FieldErrors, type FieldOf, type FormSchema } from '~/forms/rules'
+import { httpError } from '~/http/responses.server'
 
 const MAX_BODY_BYTES = 64 * 1024
 // A refused body is still read to its end, up to this much, before the answer: left unread, it
@@ -52,7 +53,7 @@ async function readBodyWithin(request: Request, limit: number): Promise<Blob> {
     size += value.byteLength
     if (size > limit) {
       await discardRest(reader, size)
-      throw new Response('Payload Too Large', { status: 413 })
+      throw httpError(413, 'Payload Too Large')
     }
     chunks.push(new Uint8Array(value))
   }
@@ -63,7 +64,7 @@ async function readBodyWithin(request: Request, limit: number): Promise<Blob> {
 export async function refuseCrossSitePost(request: Request) {
   if (!isCrossSite(request)) return
   await discardBody(request)
-  throw new Response('Cross-site form posts are not accepted', { status: 403 })
+  throw httpError(403, 'Cross-site form posts are not accepted')
 }
 
 async function readForm(request: Request): Promise<FormData> {
@@ -71,13 +72,13 @@ async function readForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get('Content-Length') ?? '0')
   if (length > MAX_BODY_BYTES) {
     await discardBody(request)
-    throw new Response('Payload Too Large', { status: 413 })
+    throw httpError(413, 'Payload Too Large')
   }
   const body = await readBodyWithin(request, MAX_BODY_BYTES)
   try {
     return await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
   } catch {
-    throw new Response('Bad Request', { status: 400 })
+    throw httpError(400, 'Bad Request')
   }
 }
 

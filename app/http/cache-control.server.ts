@@ -1,6 +1,7 @@
-// Who may keep a copy of a response. A page a visitor without a session asks for is the
-// same for everyone who sends the same cookies, so a shared cache (nginx, a CDN) may
-// store it; a page that knows who you are, or answers a form, must never be stored.
+// Who may keep a copy of a response. Private by default: every response is `private, no-store`
+// unless its route's loader declares the page the same for every visitor (sharedPage), and even
+// then only a successful GET from a visitor without a session, that sets no cookie, is shared.
+// Token pages, signed-in pages and form results therefore never are (decision 004).
 import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
@@ -8,23 +9,33 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 // The promotion banner and the cookie notice depend on cookies, so a shared cache keys on them.
 export const SHARED_VARY = 'Accept-Encoding, Cookie'
 
+/**
+ * What a loader returns to declare its page the same for every visitor who asks for it: the
+ * response may be shared, and it is the page found at its pathname plus `query`, the query
+ * parameters the route reads, written from their parsed values in a fixed order ('' for none,
+ * else '?…'). A URL that carries anything else (`?utm_source=…`) is the same page, so it is
+ * rendered once and kept once (Content-Location names the page, as in HTTP).
+ */
+export function sharedPage(request: Request, query = ''): ResponseInit {
+  return { headers: { 'Cache-Control': SHARED_CACHE_CONTROL, 'Content-Location': new URL(request.url).pathname + query } }
+}
+
+/** The page a loader's headers declare shared, as its pathname and canonical query; null when it did not. */
+export function declaredSharedPage(loaderHeaders: Headers | undefined): string | null {
+  if (loaderHeaders?.get('Cache-Control') !== SHARED_CACHE_CONTROL) return null
+  return loaderHeaders.get('Content-Location')
+}
+
 function hasSessionCookie(request: Request) {
   return cookieValue(request.headers.get('Cookie'), COOKIE_NAMES.session) !== undefined
 }
 
 /**
- * True when every visitor who sends this request gets the same page: one that succeeded, for
- * a visitor without a session, setting no cookie (a flash notice is personal), whose route has
- * not chosen its own caching. Such a page may be rendered once and reused (a form's thank-you
- * page too: it is the same for everyone who sends that form).
+ * True when a response its route declared shared may be shared: a GET (or HEAD) that succeeded,
+ * from a visitor without a session, setting no cookie (a flash notice is personal).
  */
-export function isSameForEveryone(request: Request, status: number, headers: Headers) {
-  return status === 200 && !hasSessionCookie(request) && !headers.has('Set-Cookie') && !headers.has('Cache-Control')
-}
-
-/** True when a shared cache may keep the page too: a GET of a page that is the same for everyone. Form results never qualify. */
-export function isShareable(request: Request, status: number, headers: Headers) {
-  return (request.method === 'GET' || request.method === 'HEAD') && isSameForEveryone(request, status, headers)
+export function mayShare(request: Request, status: number, headers: Headers) {
+  return (request.method === 'GET' || request.method === 'HEAD') && status === 200 && !hasSessionCookie(request) && !headers.has('Set-Cookie')
 }
 
 export function matchesEtag(request: Request, etag: string) {

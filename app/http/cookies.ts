@@ -1,6 +1,8 @@
 // Every cookie the site sets, named once: the modules that set them import these names,
 // and the /cookies page must describe each of them (cookie-descriptions.ts), so the two
 // cannot drift. The descriptions live apart so that the browser bundle carries only names.
+import { parse } from 'cookie'
+
 export const COOKIE_NAMES = {
   session: '__session',
   promoDismissed: 'promo_dismissed',
@@ -14,8 +16,10 @@ export type Consent = (typeof CONSENT_CHOICES)[number]
 
 export type CookieKey = keyof typeof COOKIE_NAMES
 
-/** The raw value of the cookie `name` in a Cookie header, or undefined when it is not sent. */
-export function cookieValue(cookieHeader: string | null, name: string) {
-  const pair = (cookieHeader ?? '').split(/;\s*/).find((candidate) => candidate.startsWith(`${name}=`))
-  return pair?.slice(name.length + 1)
+/**
+ * The value of the cookie `name` in a Cookie header, or undefined when it is not sent. Read with
+ * the parser Remix's own cookies use, so no header is read one way here and another way there.
+ */
+export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  return parse(cookieHeader ?? '')[name]
 }

@@ -27,14 +27,9 @@ export function flashCookie(key: FlashKey) {
 }
 
 export function readFlash(request: Request) {
-  const raw = cookieValue(request.headers.get('Cookie'), FLASH_COOKIE)
-  if (raw === undefined) return null
-  let key = ''
-  try {
-    key = decodeURIComponent(raw)
-  } catch {
-    // A cookie we did not write; it is cleared below like any other.
-  }
+  const key = cookieValue(request.headers.get('Cookie'), FLASH_COOKIE)
+  if (key === undefined) return null
+  // A key we did not write shows nothing, and is cleared like any other.
   return {
     flash: key in FLASH_MESSAGES ? { key: key as FlashKey, ...FLASH_MESSAGES[key as FlashKey] } : null,
     clearCookie: `${FLASH_COOKIE}=; ${attributes(0)}`,

@@ -6,21 +6,20 @@ import { InviteTutorSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
 import { ERRORS, OFFICE_NOTICES } from '~/messages'
 import type { InviteReply } from '~/office/invite-form'
-import { PRIVATE } from '~/office/office.server'
 import { getCatalogue } from '~/tutors/catalogue.server'
 
 /** The invite form's post: a catalogue tutor and an address, checked, then the invitation e-mailed. */
 export async function answerInvite(request: Request, staff: Staff, applicationId: number | null) {
   const submission = await readSubmission(request, InviteTutorSchema)
-  if (submission.status !== 'valid') return json<InviteReply>({ fieldErrors: submission.status === 'invalid' ? submission.reply.fieldErrors : {}, values: submission.values }, { status: 400, ...PRIVATE })
+  if (submission.status !== 'valid') return json<InviteReply>({ fieldErrors: submission.status === 'invalid' ? submission.reply.fieldErrors : {}, values: submission.values }, { status: 400 })
   const { tutorId, email } = submission.value
   const tutor = (await getCatalogue(new Date())).find((candidate) => candidate.id === tutorId)
-  if (!tutor) return json<InviteReply>({ fieldErrors: { tutorId: 'Choose the catalogue tutor this account is for' }, values: submission.values }, { status: 400, ...PRIVATE })
+  if (!tutor) return json<InviteReply>({ fieldErrors: { tutorId: 'Choose the catalogue tutor this account is for' }, values: submission.values }, { status: 400 })
   try {
     await inviteTutor({ tutorId, tutorName: tutor.name, email, applicationId, by: staff })
   } catch (error) {
     console.error('office: could not send the invitation', error)
-    return json<InviteReply & { formError: string }>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500, ...PRIVATE })
+    return json<InviteReply & { formError: string }>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })
   }
-  return json<InviteReply>({ invited: OFFICE_NOTICES.invited(email) }, PRIVATE)
+  return json<InviteReply>({ invited: OFFICE_NOTICES.invited(email) })
 }

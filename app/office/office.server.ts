@@ -2,6 +2,7 @@
 // (signed out: to the login page; another role: 403), and the list's filter from the URL.
 import { requireRole } from '~/accounts/session.server'
 import type { Staff } from '~/db/office.server'
+import { httpError } from '~/http/responses.server'
 
 export async function requireStaff(request: Request): Promise<Staff> {
   const user = await requireRole(request, ['staff'])
@@ -18,8 +19,7 @@ export function listQuery<Status extends string>(request: Request, statuses: rea
 
 /** An item's id from its URL, or 404. */
 export function itemId(raw: string | undefined) {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response('Not Found', { status: 404 })
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw httpError(404, 'Not Found')
   return Number(raw)
 }
 
-export const PRIVATE = { headers: { 'Cache-Control': 'private, no-store' } }

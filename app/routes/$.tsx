@@ -5,12 +5,13 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { discardBody } from '~/forms/pipeline.server'
 import { hasPage } from '~/content/pages.server'
+import { httpError } from '~/http/responses.server'
 
 export { loadContentPage as loader, contentMeta as meta, ContentRoute as default } from '~/content/content-page'
 
 // A content page takes no posts (405, as Remix answers for a route without an action); anything else is not found.
 export async function action({ request }: ActionFunctionArgs) {
   await discardBody(request)
-  if (await hasPage(new URL(request.url).pathname)) throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } })
-  throw new Response('Not Found', { status: 404 })
+  if (await hasPage(new URL(request.url).pathname)) throw httpError(405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+  throw httpError(404, 'Not Found')
 }

@@ -1,10 +1,11 @@
 // The cookie banner and the /cookies page post the visitor's answer here.
-import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { CookieConsentSchema } from '~/forms/cookie-consent'
 import { readSubmission } from '~/forms/pipeline.server'
 import { consentCookie } from '~/http/cookie-consent.server'
 import { flashCookie } from '~/http/flash.server'
+import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 
 export async function action({ request }: ActionFunctionArgs) {

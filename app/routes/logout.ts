@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { destroySession } from '~/accounts/session.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import { NoFieldsSchema } from '~/forms/rules'
+import { redirect } from '~/http/responses.server'
 
 // Logging out changes state, so it is a POST only; a visit by GET just goes home.
 export async function action({ request }: ActionFunctionArgs) {

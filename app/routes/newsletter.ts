@@ -1,11 +1,12 @@
 // The footer newsletter box posts here: JSON for the enhanced form, a redirect
 // back with a one-time notice when JavaScript is off.
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
 
 import { subscribeToNewsletter } from '~/db/newsletter.server'
 import { NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
 import { readSubmission } from '~/forms/pipeline.server'
 import { flashCookie, type FlashKey } from '~/http/flash.server'
+import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { newsletterWelcomeEmail } from '~/mail/emails.server'
 import { sendMail } from '~/mail/mail.server'

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
 import { newsletterSubscribers } from '~/db/office.server'
+import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
 import { requireStaff } from '~/office/office.server'
 
 // Quoted, and a leading =, +, - or @ neutralised, so a spreadsheet never runs a cell as a formula.
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
     },
   })
 }

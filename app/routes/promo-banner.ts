@@ -1,9 +1,10 @@
 // Without JavaScript the promo banner's close button posts here.
-import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { readSubmission } from '~/forms/pipeline.server'
 import { ReturnToPageSchema } from '~/forms/rules'
 import { promoDismissedCookieValue } from '~/http/promo-banner-cookie'
+import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 
 export async function action({ request }: ActionFunctionArgs) {

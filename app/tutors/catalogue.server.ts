@@ -4,6 +4,7 @@
 import { getData } from '~/content/data.server'
 import { confirmedSlots } from '~/db/lessons.server'
 import { getSchedules } from '~/db/tutor-schedules.server'
+import { httpError } from '~/http/responses.server'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
 import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor, type TutorCardData } from '~/tutors/tutor'
 
@@ -37,7 +38,7 @@ export async function getCatalogue(now: Date): Promise<BookableTutor[]> {
 
 export async function getTutor(id: string, now: Date): Promise<BookableTutor> {
   const tutor = (await getCatalogue(now)).find((candidate) => candidate.id === id)
-  if (!tutor) throw new Response('Not Found', { status: 404 })
+  if (!tutor) throw httpError(404, 'Not Found')
   return tutor
 }
 

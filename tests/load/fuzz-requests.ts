@@ -3,9 +3,6 @@
 // they reach deep into the actions, and are then made invalid for certain (checked by
 // parsing them as the server does and running the app's own form rules), so that any
 // stored row is a bug.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { installGlobals } from '@remix-run/node'
 
 import { ClassReservationSchema } from '~/forms/class-reservation'
@@ -22,6 +19,7 @@ import { APPLICATION_LEVELS, APPLICATION_SUBJECTS, TutorApplicationSchema } from
 import { SEARCH_OPTIONS } from '~/tutors/options'
 
 import remixConfig from '../../remix.config.js'
+import { type Route } from '../tools/route-files'
 import type { Random } from './random'
 import type { TutorSlots } from './tutor-slots'
 
@@ -29,51 +27,6 @@ import type { TutorSlots } from './tutor-slots'
 // fetch on), and the two disagree on malformed bodies: the installed one reads
 // "application/x-www-form-urlencodedx" as a form, for one. Parse with the same classes here.
 installGlobals({ nativeFetch: Boolean(remixConfig.future?.v3_singleFetch) })
-
-export type Route = { id: string; pattern: string; hasAction: boolean }
-
-/**
- * The site's routes from the flat route files, and the content pages the catch-all serves (one
- * GET target each; posts to the catch-all are sent to its `*`), so a new route or page is fuzzed
- * without editing this script.
- */
-export function discoverRoutes(routesDir = 'app/routes', pagesDir = 'content/pages'): Route[] {
-  const routes = routeFiles(routesDir)
-  const contentPages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.mdx'))
-    .sort()
-    .map((file) => ({ id: 'routes/$', pattern: `/${file.slice(0, -'.mdx'.length).split(path.sep).join('/')}`, hasAction: false }))
-    .filter((page) => page.pattern !== '/index' && !routes.some((route) => route.pattern === page.pattern))
-  return [...routes, ...contentPages]
-}
-
-function routeFiles(routesDir: string): Route[] {
-  return readdirSync(routesDir, { withFileTypes: true })
-    .map((entry) => (entry.isDirectory() ? routeModuleOfFolder(path.join(routesDir, entry.name)) : entry.name))
-    .filter((file): file is string => file !== null && /\.tsx?$/.test(file))
-    .sort()
-    .map((file) => {
-      const name = path.dirname(file) === '.' ? file.replace(/\.tsx?$/, '') : path.dirname(file)
-      const segments = name
-        .split('.')
-        .filter((segment) => segment !== '_index')
-        // A trailing underscore only keeps the route out of its parent's layout.
-        .map((segment) => segment.replace(/_$/, ''))
-        .map((segment) => (segment === '$' ? '*' : segment.startsWith('$') ? `:${segment.slice(1)}` : segment))
-      const source = readFileSync(path.join(routesDir, file), 'utf8')
-      return {
-        id: `routes/${name}`,
-        pattern: `/${segments.join('/')}`,
-        hasAction: /export\s+(async\s+)?function\s+action\b|export\s*\{[^}]*\baction\b[^}]*\}/.test(source),
-      }
-    })
-}
-
-// A route folder's module is its route.tsx (or route.ts); other files there are its parts.
-function routeModuleOfFolder(folder: string) {
-  const file = ['route.tsx', 'route.ts'].find((candidate) => existsSync(path.join(folder, candidate)))
-  return file ? path.join(path.basename(folder), file) : null
-}
 
 type FilePart = { filename: string; type: string; data: Buffer }
 type Entry = [name: string, value: string | FilePart]

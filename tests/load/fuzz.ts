@@ -6,7 +6,8 @@
 import { rm } from 'node:fs/promises'
 import { Agent } from 'node:http'
 
-import { checkEveryActionIsKnown, createGet, createPost, discoverRoutes, type FuzzRequest } from './fuzz-requests'
+import { discoverRoutes } from '../tools/route-files'
+import { checkEveryActionIsKnown, createGet, createPost, type FuzzRequest } from './fuzz-requests'
 import { isFailure, send, type HttpResult } from './http'
 import { createRandom, seedFrom } from './random'
 import { formatTable, oneLine } from './report'

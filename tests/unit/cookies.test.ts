@@ -22,3 +22,11 @@ test('reading a flash clears it with the same attributes', async () => {
   expect(flash?.flash?.key).toBe('newsletter:subscribed')
   expect(flash?.clearCookie).toBe('flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure')
 })
+
+test('a session cookie is seen however the header spaces it, as Remix reads it: such a visitor is never served a shared page', async () => {
+  const { mayShare } = await import('~/http/cache-control.server')
+  for (const cookie of ['__session=abc', '__session =abc', 'a=1;  __session = abc', 'a=1;__session=abc']) {
+    expect(mayShare(new Request('http://localhost/', { headers: { Cookie: cookie } }), 200, new Headers()), cookie).toBe(false)
+  }
+  expect(mayShare(new Request('http://localhost/', { headers: { Cookie: 'cookie_consent=rejected' } }), 200, new Headers())).toBe(true)
+})

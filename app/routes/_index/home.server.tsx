@@ -1,9 +1,10 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { HeroClaims, HomeStaticSections } from '~/routes/_index/home-page'
 import { ClosingCallToAction, LiveSessionMock } from '~/routes/_index/home-static-sections'
 import { getPage, type Page } from '~/content/pages.server'
+import { sharedPage } from '~/http/cache-control.server'
 import { getCatalogue, toTutorCard } from '~/tutors/catalogue.server'
 import { CLAIMS } from '~/site'
 
@@ -32,16 +33,19 @@ const HERO_CLAIMS: HeroClaims = {
 }
 
 /** The home page's data: its content, the sections rendered once, and the featured tutors as of now. */
-export async function loadHomeData() {
+export async function loadHomeData({ request }: LoaderFunctionArgs) {
   const now = new Date()
   const [page, tutors] = await Promise.all([getPage('index'), getCatalogue(now)])
   if (page.frontmatter.layout !== 'home') throw new Error('content/pages/index.mdx: frontmatter.layout must be home')
   const { closing, ...home } = page.frontmatter
-  return json({
-    page,
-    home,
-    claims: HERO_CLAIMS,
-    sections: staticSections(page, closing),
-    featuredTutors: tutors.filter((tutor) => tutor.featured).map((tutor) => toTutorCard(tutor, now)),
-  })
+  return json(
+    {
+      page,
+      home,
+      claims: HERO_CLAIMS,
+      sections: staticSections(page, closing),
+      featuredTutors: tutors.filter((tutor) => tutor.featured).map((tutor) => toTutorCard(tutor, now)),
+    },
+    sharedPage(request),
+  )
 }

@@ -1,5 +1,5 @@
 // What /classes loads and what its form does: the filtered timetable, and a reserved place.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { reserveClassPlace } from '~/classes/places.server'
 import { classQueryString, parseClassFilters } from '~/classes/timetable'
@@ -7,6 +7,8 @@ import { getClassSubjects, getTimetable } from '~/classes/timetable.server'
 import { getPage } from '~/content/pages.server'
 import { ClassReservationSchema } from '~/forms/class-reservation'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
+import { sharedPage } from '~/http/cache-control.server'
+import { redirect } from '~/http/responses.server'
 import { NOTICES } from '~/messages'
 
 /** The answer to 'Reserve a place', shown on the card of the session it names. */
@@ -25,7 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if ([...params.values()].some((value) => value === '')) throw redirect(`/classes${classQueryString(filters)}`)
   const [page, sessions] = await Promise.all([getPage('classes'), getTimetable(filters, new Date())])
   const chosen = sessions.find((session) => session.key === params.get('session'))?.key ?? null
-  return json({ page, filters, subjects, sessions, chosen })
+  const query = new URLSearchParams(classQueryString(filters))
+  if (chosen) query.set('session', chosen)
+  return json({ page, filters, subjects, sessions, chosen }, sharedPage(request, query.size > 0 ? `?${query}` : ''))
 }
 
 export async function action({ request }: ActionFunctionArgs) {

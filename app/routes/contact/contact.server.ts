@@ -7,6 +7,7 @@ import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
 import { officeAddress, sendInBackground } from '~/mail/mail.server'
+import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
 import type { ContactPanelData } from '~/routes/contact/contact-panel'
 import { CONTACT_QUICK_LINKS, SUPPORT } from '~/site'
@@ -20,11 +21,8 @@ const PANEL: ContactPanelData = { support: SUPPORT, quickLinks: CONTACT_QUICK_LI
 export async function loader({ request }: LoaderFunctionArgs) {
   // Other pages may link here with a subject chosen, e.g. ?subject=Safeguarding concern.
   const subject = new URL(request.url).searchParams.get('subject') ?? ''
-  return json({
-    page: await getPage('contact'),
-    defaultSubject: (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : '',
-    panel: PANEL,
-  })
+  const defaultSubject = (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : ''
+  return json({ page: await getPage('contact'), defaultSubject, panel: PANEL }, sharedPage(request, defaultSubject ? `?${new URLSearchParams({ subject })}` : ''))
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,8 +2,10 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getPage } from '~/content/pages.server'
+import { sharedPage } from '~/http/cache-control.server'
 import { readConsent } from '~/http/cookie-consent.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ page: await getPage('cookies'), consent: readConsent(request.headers.get('Cookie')) })
+  // The same for everyone who sends the same consent cookie: shared pages vary by Cookie.
+  return json({ page: await getPage('cookies'), consent: readConsent(request.headers.get('Cookie')) }, sharedPage(request))
 }

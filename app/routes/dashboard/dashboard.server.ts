@@ -1,7 +1,7 @@
 // What /dashboard loads and what its forms do. Every account sees its details; a family its
 // lesson requests and their status; a tutor the requests for them to confirm or decline, their
 // confirmed lessons and their weekly availability, which they edit; staff the way to the office.
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { requireRole, requireUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
@@ -9,17 +9,14 @@ import { lessonRequestsOfFamily, lessonsOfTutor } from '~/db/lessons.server'
 import { setSchedule, type Availability } from '~/db/tutor-schedules.server'
 import { AvailabilitySchema, intentOf, LessonDecisionSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
+import { httpError } from '~/http/responses.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { WEEKDAYS } from '~/london-time'
 import { OFFICE_NOTICES } from '~/messages'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders
-
 const MEMBER_SINCE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-// A signed-in page must never be served to someone else from a shared cache.
-const PRIVATE = { headers: { 'Cache-Control': 'private, no-store' } }
 
 export type DashboardActionData = { notice?: string; refusal?: string; fieldErrors?: { slots?: string } }
 
@@ -42,18 +39,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date()
   const catalogue = user.role === 'family' ? await getCatalogue(now) : []
   const tutorName = (id: string) => catalogue.find((tutor) => tutor.id === id)?.name ?? id
-  return json(
-    {
-      page: await getPage('dashboard'),
-      user: { name: user.name, email: user.email, role: user.role, memberSince: MEMBER_SINCE.format(new Date(user.createdAt)) },
-      requests:
-        user.role === 'family'
-          ? (await lessonRequestsOfFamily(user.id, user.email)).map((lesson) => ({ id: lesson.id, tutorName: tutorName(lesson.tutorId), when: formatLessonTime(lesson.slotStart), status: lesson.status }))
-          : [],
-      tutor: user.role === 'tutor' && user.tutorId ? await tutorView(user.tutorId, now) : null,
-    },
-    PRIVATE,
-  )
+  return json({
+    page: await getPage('dashboard'),
+    user: { name: user.name, email: user.email, role: user.role, memberSince: MEMBER_SINCE.format(new Date(user.createdAt)) },
+    requests:
+      user.role === 'family'
+        ? (await lessonRequestsOfFamily(user.id, user.email)).map((lesson) => ({ id: lesson.id, tutorName: tutorName(lesson.tutorId), when: formatLessonTime(lesson.slotStart), status: lesson.status }))
+        : [],
+    tutor: user.role === 'tutor' && user.tutorId ? await tutorView(user.tutorId, now) : null,
+  })
 }
 
 function toAvailability(slots: readonly string[]): Availability {
@@ -63,26 +57,26 @@ function toAvailability(slots: readonly string[]): Availability {
 export async function action({ request }: ActionFunctionArgs) {
   // Only a tutor's dashboard has forms; anyone else is refused before anything is read.
   const user = await requireRole(request, ['tutor'])
-  if (!user.tutorId) throw new Response('Forbidden', { status: 403 })
+  if (!user.tutorId) throw httpError(403, 'Forbidden')
   const intent = intentOf(request)
   if (intent === 'availability') {
     const submission = await readSubmission(request, AvailabilitySchema)
     if (submission.status !== 'valid') {
-      return json<DashboardActionData>({ fieldErrors: { slots: submission.status === 'invalid' ? submission.reply.fieldErrors.slots : undefined } }, { status: 400, ...PRIVATE })
+      return json<DashboardActionData>({ fieldErrors: { slots: submission.status === 'invalid' ? submission.reply.fieldErrors.slots : undefined } }, { status: 400 })
     }
     await setSchedule(user.tutorId, toAvailability(submission.value.slots))
     forgetCatalogueChanges()
-    return json<DashboardActionData>({ notice: OFFICE_NOTICES.availabilitySaved }, PRIVATE)
+    return json<DashboardActionData>({ notice: OFFICE_NOTICES.availabilitySaved })
   }
   const submission = await readSubmission(request, LessonDecisionSchema)
   if (submission.status !== 'valid' || (intent !== 'confirm' && intent !== 'decline')) {
-    return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400, ...PRIVATE })
+    return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
   }
   const outcome = await answerLessonRequest(submission.value.request, intent === 'confirm' ? 'confirmed' : 'declined', { userId: user.id, name: user.name, tutorId: user.tutorId })
   if (!outcome.done) {
     // Another tutor's request, or one that does not exist, is not this tutor's to see.
-    if (outcome.reason === 'not-yours' || outcome.reason === 'not-found') throw new Response('Not Found', { status: 404 })
-    return json<DashboardActionData>({ refusal: outcome.reason === 'slot-taken' ? OFFICE_NOTICES.slotTaken : OFFICE_NOTICES.alreadyAnswered }, { status: 409, ...PRIVATE })
+    if (outcome.reason === 'not-yours' || outcome.reason === 'not-found') throw httpError(404, 'Not Found')
+    return json<DashboardActionData>({ refusal: outcome.reason === 'slot-taken' ? OFFICE_NOTICES.slotTaken : OFFICE_NOTICES.alreadyAnswered }, { status: 409 })
   }
-  return json<DashboardActionData>({ notice: intent === 'confirm' ? OFFICE_NOTICES.lessonConfirmed : OFFICE_NOTICES.lessonDeclined }, PRIVATE)
+  return json<DashboardActionData>({ notice: intent === 'confirm' ? OFFICE_NOTICES.lessonConfirmed : OFFICE_NOTICES.lessonDeclined })
 }

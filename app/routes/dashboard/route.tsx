@@ -6,7 +6,7 @@ import { StatusBadge } from '~/office/office-parts'
 import type { DashboardActionData, loader } from '~/routes/dashboard/dashboard.server'
 import { TutorDashboard } from '~/routes/dashboard/tutor-dashboard'
 
-export { action, headers, loader } from '~/routes/dashboard/dashboard.server'
+export { action, loader } from '~/routes/dashboard/dashboard.server'
 export { contentMeta as meta } from '~/content/content-page'
 
 export default function DashboardRoute() {

@@ -1,5 +1,5 @@
 // What /forgot-password loads and what its form does: a throttled request for a reset link by e-mail.
-import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { createPasswordResetToken } from '~/accounts/accounts.server'
 import { getPage } from '~/content/pages.server'
@@ -9,12 +9,13 @@ import { ForgotPasswordSchema } from '~/forms/password-reset'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { passwordResetEmail } from '~/mail/emails.server'
 import { sendMail } from '~/mail/mail.server'
+import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
 
 export type ForgotPasswordActionData = Partial<FormReply<typeof ForgotPasswordSchema>> & { formError?: string; sentTo?: string }
 
-export async function loader() {
-  return json({ page: await getPage('forgot-password') })
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ page: await getPage('forgot-password') }, sharedPage(request))
 }
 
 /**

@@ -1,5 +1,5 @@
 // What /login loads and what its form does: notices shown on arrival, and a checked, throttled sign-in.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { verifyLogin } from '~/accounts/accounts.server'
 import { createSession, getSessionUser } from '~/accounts/session.server'
@@ -11,7 +11,9 @@ import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import type { SocialSignInResult } from '~/forms/social-sign-in'
 import { answerSocialSignIn, isSocialSignIn } from '~/forms/social-sign-in.server'
 import { clientAddress } from '~/http/client-address.server'
+import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
+import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES, OFFICE_NOTICES } from '~/messages'
 
 // Notices other pages send here; only these keys are shown, never text from the URL.
@@ -29,8 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   if (await getSessionUser(request)) throw redirect(safeRedirectPath(params.get('redirectTo'), '/dashboard'))
   const noticeKey = params.get('notice') ?? (params.has('redirectTo') ? 'required' : '')
-  const notice = Object.hasOwn(LOGIN_NOTICES, noticeKey) ? LOGIN_NOTICES[noticeKey as keyof typeof LOGIN_NOTICES] : null
-  return json({ page: await getPage('login'), notice })
+  const known = Object.hasOwn(LOGIN_NOTICES, noticeKey)
+  const notice = known ? LOGIN_NOTICES[noticeKey as keyof typeof LOGIN_NOTICES] : null
+  // The page sends a visitor back where they came from (?redirectTo=…): that page is theirs alone.
+  const shared = params.has('redirectTo') ? undefined : sharedPage(request, known ? `?${new URLSearchParams({ notice: noticeKey })}` : '')
+  return json({ page: await getPage('login'), notice }, shared)
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ import { useIsPosting } from '~/forms/use-is-posting'
 import { NOTICES } from '~/messages'
 import type { UnsubscribeActionData, loader } from '~/routes/newsletter_.unsubscribe/unsubscribe.server'
 
-export { headers, loader, action } from '~/routes/newsletter_.unsubscribe/unsubscribe.server'
+export { loader, action } from '~/routes/newsletter_.unsubscribe/unsubscribe.server'
 export { contentMeta as meta } from '~/content/content-page'
 
 export default function UnsubscribeRoute() {

@@ -1,8 +1,7 @@
 // What /newsletter/unsubscribe loads and what its form does: a link checked, and the address removed.
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getPage } from '~/content/pages.server'
-import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
 import { findSubscriberEmail, unsubscribeFromNewsletter } from '~/db/newsletter.server'
 import { readSubmission } from '~/forms/pipeline.server'
@@ -16,17 +15,12 @@ function tokenOf(request: Request) {
   return new URL(request.url).searchParams.get('token') ?? ''
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
-
 export async function loader({ request }: LoaderFunctionArgs) {
   // An unknown or spent token still gets this page, with status 200 and a message saying so,
   // as /reset-password does for a spent link: most often it is a link already used, whose
   // visitor is off the list as they wanted, not a page that does not exist.
-  // The page names a subscriber's address, so no shared cache may keep it.
-  return json(
-    { page: await getPage('newsletter/unsubscribe'), email: await findSubscriberEmail(tokenOf(request)) },
-    { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } },
-  )
+  // The page names a subscriber's address: private, as every page is unless its route says otherwise.
+  return json({ page: await getPage('newsletter/unsubscribe'), email: await findSubscriberEmail(tokenOf(request)) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

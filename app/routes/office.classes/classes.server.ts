@@ -5,9 +5,10 @@ import { getData } from '~/content/data.server'
 import { cancelClassPlace, classPlacesFrom } from '~/db/office.server'
 import { CancelPlaceSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
+import { httpError } from '~/http/responses.server'
 import { londonDateKey, londonParts } from '~/london-time'
 import { OFFICE_NOTICES } from '~/messages'
-import { PRIVATE, requireStaff } from '~/office/office.server'
+import { requireStaff } from '~/office/office.server'
 
 export type CancelReply = { cancelled?: string; refusal?: string }
 
@@ -30,14 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.places.push(place)
     sessions.set(key, session)
   }
-  return json({ sessions: [...sessions.values()] }, PRIVATE)
+  return json({ sessions: [...sessions.values()] })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request)
   const submission = await readSubmission(request, CancelPlaceSchema)
-  if (submission.status !== 'valid') return json<CancelReply>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400, ...PRIVATE })
+  if (submission.status !== 'valid') return json<CancelReply>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
   const cancelled = await cancelClassPlace(submission.value.place, staff)
-  if (!cancelled) throw new Response('Not Found', { status: 404 })
-  return json<CancelReply>({ cancelled: OFFICE_NOTICES.placeCancelled(cancelled.name) }, PRIVATE)
+  if (!cancelled) throw httpError(404, 'Not Found')
+  return json<CancelReply>({ cancelled: OFFICE_NOTICES.placeCancelled(cancelled.name) })
 }

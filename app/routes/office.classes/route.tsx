@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 
 import { pageMeta } from '~/content/page-meta'
@@ -8,8 +8,6 @@ import { formatDateTime, OfficeSection } from '~/office/office-parts'
 import type { CancelReply, loader } from '~/routes/office.classes/classes.server'
 
 export { action, loader } from '~/routes/office.classes/classes.server'
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Class places · Office', description: 'Who has a place in each upcoming class.' })
 

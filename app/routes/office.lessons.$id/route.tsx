@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { pageMeta } from '~/content/page-meta'
@@ -8,8 +8,6 @@ import { formatDateTime, HistoryList, OfficeSection, StatusBadge } from '~/offic
 import type { loader } from '~/routes/office.lessons.$id/lesson.server'
 
 export { action, loader } from '~/routes/office.lessons.$id/lesson.server'
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Lesson request · Office', description: 'A lesson request.' })
 

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { listLessonRequests } from '~/db/office.server'
 import { LESSON_STATUSES } from '~/db/schema'
-import { listQuery, PRIVATE, requireStaff } from '~/office/office.server'
+import { listQuery, requireStaff } from '~/office/office.server'
 import { getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
@@ -11,11 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { status, page } = listQuery(request, LESSON_STATUSES)
   const [listing, catalogue] = await Promise.all([listLessonRequests(status, page), getCatalogue(new Date())])
   const tutorName = (id: string) => catalogue.find((tutor) => tutor.id === id)?.name ?? id
-  return json(
-    {
-      status,
-      listing: { ...listing, items: listing.items.map((request) => ({ ...request, tutorName: tutorName(request.tutorId), when: formatLessonTime(request.slotStart) })) },
-    },
-    PRIVATE,
-  )
+  return json({
+    status,
+    listing: { ...listing, items: listing.items.map((request) => ({ ...request, tutorName: tutorName(request.tutorId), when: formatLessonTime(request.slotStart) })) },
+  })
 }

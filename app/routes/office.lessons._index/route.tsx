@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 
 import { pageMeta } from '~/content/page-meta'
@@ -7,8 +7,6 @@ import { formatDateTime, OfficeSection, Pager, StatusBadge, StatusFilter } from 
 import type { loader } from '~/routes/office.lessons._index/lessons.server'
 
 export { loader } from '~/routes/office.lessons._index/lessons.server'
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Lesson requests · Office', description: 'Lesson requests, newest first.' })
 

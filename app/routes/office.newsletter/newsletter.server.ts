@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { inboxCounts } from '~/db/office.server'
-import { PRIVATE, requireStaff } from '~/office/office.server'
+import { requireStaff } from '~/office/office.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
-  return json({ subscribers: (await inboxCounts()).subscribers }, PRIVATE)
+  return json({ subscribers: (await inboxCounts()).subscribers })
 }

@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { pageMeta } from '~/content/page-meta'
@@ -8,8 +8,6 @@ import { OfficeSection } from '~/office/office-parts'
 import type { loader } from '~/routes/office.tutors/tutors.server'
 
 export { action, loader } from '~/routes/office.tutors/tutors.server'
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Tutors · Office', description: 'Catalogue tutors and their accounts.' })
 

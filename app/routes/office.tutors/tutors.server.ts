@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 
 import { getDb } from '~/db/database.server'
 import { answerInvite } from '~/office/invite.server'
-import { PRIVATE, requireStaff } from '~/office/office.server'
+import { requireStaff } from '~/office/office.server'
 import { getCatalogue } from '~/tutors/catalogue.server'
 
 /** The catalogue's tutors and whether each has an account yet, and the form to invite one. */
@@ -13,13 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (await getDb()).selectFrom('users').select(['tutor_id', 'email']).where('role', '=', 'tutor').execute(),
   ])
   const chosen = new URL(request.url).searchParams.get('tutor') ?? undefined
-  return json(
-    {
-      chosen: catalogue.some((tutor) => tutor.id === chosen) ? chosen : undefined,
-      tutors: catalogue.map((tutor) => ({ id: tutor.id, name: tutor.name, subject: tutor.subject, account: accounts.find((account) => account.tutor_id === tutor.id)?.email ?? null })),
-    },
-    PRIVATE,
-  )
+  return json({
+    chosen: catalogue.some((tutor) => tutor.id === chosen) ? chosen : undefined,
+    tutors: catalogue.map((tutor) => ({ id: tutor.id, name: tutor.name, subject: tutor.subject, account: accounts.find((account) => account.tutor_id === tutor.id)?.email ?? null })),
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,9 +2,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { inboxCounts } from '~/db/office.server'
-import { PRIVATE, requireStaff } from '~/office/office.server'
+import { requireStaff } from '~/office/office.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request)
-  return json({ staff, counts: await inboxCounts() }, PRIVATE)
+  return json({ staff, counts: await inboxCounts() })
 }

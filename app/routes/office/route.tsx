@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 
 import { pageMeta } from '~/content/page-meta'
@@ -6,8 +6,6 @@ import { OfficeTabs } from '~/office/office-parts'
 import type { loader } from '~/routes/office/office.server'
 
 export { loader } from '~/routes/office/office.server'
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Office', description: 'Where staff read and answer what the site collects.' })
 

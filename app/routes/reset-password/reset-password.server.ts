@@ -1,10 +1,11 @@
 // What /reset-password loads and what its form does: a reset link checked, and the new password set.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { isResetTokenUsable, resetPassword } from '~/accounts/accounts.server'
 import { getPage } from '~/content/pages.server'
 import { ResetPasswordSchema } from '~/forms/password-reset'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
+import { redirect } from '~/http/responses.server'
 import { ERRORS } from '~/messages'
 
 export type ResetPasswordActionData = Partial<Pick<FormReply<typeof ResetPasswordSchema>, 'fieldErrors'>> & {

@@ -1,5 +1,5 @@
 // What /signup loads and what its form does: a new account, or the reasons it cannot be made.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { createAccount } from '~/accounts/accounts.server'
 import { getSessionUser } from '~/accounts/session.server'
@@ -8,6 +8,8 @@ import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { SignupSchema } from '~/forms/signup'
 import type { SocialSignInResult } from '~/forms/social-sign-in'
 import { answerSocialSignIn, isSocialSignIn } from '~/forms/social-sign-in.server'
+import { sharedPage } from '~/http/cache-control.server'
+import { redirect } from '~/http/responses.server'
 import { ERRORS, NOTICES } from '~/messages'
 
 export type SignupActionData = Partial<FormReply<typeof SignupSchema>> & SocialSignInResult & { formError?: string }
@@ -16,7 +18,7 @@ const CREATED = '/login?notice=created'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) throw redirect('/dashboard')
-  return json({ page: await getPage('signup') })
+  return json({ page: await getPage('signup') }, sharedPage(request))
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ import { useValidatedForm } from '~/forms/use-validated-form'
 import { OFFICE_NOTICES } from '~/messages'
 import type { loader, TutorAccountActionData } from '~/routes/tutor-invitation/tutor-invitation.server'
 
-export { action, headers, loader } from '~/routes/tutor-invitation/tutor-invitation.server'
+export { action, loader } from '~/routes/tutor-invitation/tutor-invitation.server'
 export { contentMeta as meta } from '~/content/content-page'
 
 export default function TutorInvitationRoute() {

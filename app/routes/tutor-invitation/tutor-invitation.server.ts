@@ -1,26 +1,22 @@
 // What /tutor-invitation loads and what its form does: an invitation checked, and the tutor's account created.
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { acceptTutorInvitation, findInvitation } from '~/accounts/invitations.server'
 import { getPage } from '~/content/pages.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { TutorAccountSchema } from '~/forms/tutor-account'
+import { redirect } from '~/http/responses.server'
 import { ERRORS, OFFICE_NOTICES } from '~/messages'
 import { getCatalogue } from '~/tutors/catalogue.server'
 
 export type TutorAccountActionData = Partial<Pick<FormReply<typeof TutorAccountSchema>, 'fieldErrors'>> & { formError?: string; refusal?: string; name?: string }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const invitation = await findInvitation(token)
   const tutor = invitation ? (await getCatalogue(new Date())).find((candidate) => candidate.id === invitation.tutorId) : undefined
-  // The page names the invited address, so no shared cache may keep it.
-  return json(
-    { page: await getPage('tutor-invitation'), token, invitation: invitation && tutor ? { email: invitation.email, tutorName: tutor.name } : null },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+  // The page names the invited address: private, as every page is unless its route says otherwise.
+  return json({ page: await getPage('tutor-invitation'), token, invitation: invitation && tutor ? { email: invitation.email, tutorName: tutor.name } : null })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,18 +7,19 @@ import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
 import { officeAddress, sendInBackground } from '~/mail/mail.server'
+import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
 import { formatLessonTime, formatSlot } from '~/tutors/slots'
 
 export type LessonRequestActionData = Partial<FormReply<typeof LessonRequestSchema>> & { confirmation?: string; formError?: string }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const now = new Date()
   // The slots confirmed lessons took stay private: the page shows only the free ones.
   const { booked: _booked, ...tutor } = await getTutor(params.id ?? '', now)
   const slots = freeSlotsThisWeek({ ...tutor, booked: _booked }, now).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
-  return json({ tutor, slots })
+  return json({ tutor, slots }, sharedPage(request))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

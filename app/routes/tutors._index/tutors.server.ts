@@ -1,7 +1,8 @@
 // What /tutors loads: its page, or the header search sent on to /tutors/find.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
 import { loadContentPage } from '~/content/pages.server'
+import { redirect } from '~/http/responses.server'
 import { searchQueryString } from '~/tutors/search'
 
 // The header search sends ?search=TEXT here (spec §2); its results are the tutor search's.

@@ -1,5 +1,5 @@
 // What /tutors/apply loads and what its form does: a tutor application stored for review.
-import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getPage } from '~/content/pages.server'
 import { saveTutorApplication } from '~/db/submissions.server'
@@ -7,12 +7,13 @@ import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { TutorApplicationSchema } from '~/forms/tutor-application'
 import { officeApplicationEmail } from '~/mail/emails.server'
 import { officeAddress, sendInBackground } from '~/mail/mail.server'
+import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 
 export type TutorApplicationActionData = Partial<FormReply<typeof TutorApplicationSchema>> & { confirmation?: string; formError?: string }
 
-export async function loader() {
-  return json({ page: await getPage('tutors/apply') })
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ page: await getPage('tutors/apply') }, sharedPage(request))
 }
 
 export async function action({ request }: ActionFunctionArgs) {

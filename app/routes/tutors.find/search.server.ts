@@ -1,8 +1,10 @@
 // What /tutors/find loads: the search its query string asks for.
-import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
+import { redirect } from '~/http/responses.server'
 import type { SearchResultsData } from '~/routes/tutors.find/tutor-search-results'
 import { getPage } from '~/content/pages.server'
+import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
 import { parseSearchParams, runSearch, searchQueryString } from '~/tutors/search'
 import { getCatalogue, toTutorCard } from '~/tutors/catalogue.server'
@@ -17,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const now = new Date()
     const found = runSearch(await getCatalogue(now), filters, now)
     const result: SearchResultsData = { ...found, tutors: found.tutors.map((tutor) => toTutorCard(tutor, now)) }
-    return json({ page, filters, result, error: null })
+    // A search by typed text is one visitor's; a search by the listed filters is everyone's.
+    return json({ page, filters, result, error: null }, filters.q ? undefined : sharedPage(request, searchQueryString({ ...filters, page: found.page })))
   } catch (error) {
     console.error('tutor search failed', error)
     return json({ page, filters, result: null, error: ERRORS.searchFailed })

@@ -1,0 +1,18 @@
+// Redirects and error answers, private like every response whose route has not declared it the
+// same for everyone. Remix sends a loader's or an action's redirect as it is, and a resource
+// route's thrown answer too, without the document entry that gives every other response its
+// Cache-Control: so the header is set here, where they are made.
+import { redirect as remixRedirect } from '@remix-run/node'
+
+import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
+
+export function redirect(url: string, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+  return remixRedirect(url, { ...init, headers })
+}
+
+/** An error answer, to throw: a page shows it in its error boundary, a resource route sends it as is. */
+export function httpError(status: number, text: string, headers: Record<string, string> = {}) {
+  return new Response(text, { status, headers: { ...headers, 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+}
