@@ -17,12 +17,14 @@ import { consentedSchedulingScript } from '~/http/cookie-consent.server'
 import { NonceProvider } from '~/http/nonce'
 import { chooseEncoding, getOrRenderPage, pageKey, type CachedPage } from '~/http/page-cache.server'
 import { createNonce, setSecurityHeaders } from '~/http/security-headers.server'
+import { reportMailTransport } from '~/mail/mail.server'
 
 const ABORT_DELAY_MS = 5_000
 
 // Open the database (and run its migrations) when the server starts, not on the first form post,
-// and delete what the privacy notice says we no longer keep.
+// and delete what the privacy notice says we no longer keep; say where mail goes.
 scheduleRetention()
+reportMailTransport()
 
 // Pages have no deferred data, so the whole document is rendered before it is sent:
 // one code path for browsers and crawlers, and a complete body to hash and compress.

@@ -33,6 +33,13 @@ function readSchedulingScriptUrl() {
   return null
 }
 
+function readTrustedProxies() {
+  const raw = process.env.TRUST_PROXY ?? '0'
+  const hops = Number(raw)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUST_PROXY must be the number of proxies in front of the app (0 to 10), not ${raw}`)
+  return hops
+}
+
 export type DatabaseSettings = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string }
 
 /**
@@ -66,8 +73,9 @@ function loadEnv() {
     mailFrom: process.env.MAIL_FROM ?? 'Brightwell Tutoring <no-reply@brightwelltutoring.co.uk>',
     officeEmail: process.env.OFFICE_EMAIL || SITE.officeEmail,
     siteUrl: process.env.SITE_URL?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT || 3000}`,
-    // Only behind a proxy that sets X-Forwarded-For itself may that header name the client.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // How many proxies in front of the app append to X-Forwarded-For (nginx is one): only their
+    // entries may name the client (http/client-address.server.ts).
+    trustedProxies: readTrustedProxies(),
     schedulingScriptUrl: readSchedulingScriptUrl(),
   }
 }

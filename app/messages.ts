@@ -13,13 +13,22 @@ export const MESSAGES = {
 
 // Our own wording, where the spec is silent (accounts, throttling, social sign-in, unsubscribing).
 export const NOTICES = {
-  accountCreated: 'Account created — please log in',
-  emailTaken: 'An account with this email already exists. Log in, or reset your password if you have forgotten it.',
+  accountCreated: "Account created — please log in. We've emailed you a link to confirm your address.",
   passwordChanged: 'Password changed — please log in with your new password',
   loggedOut: 'You have been logged out',
   loginRequired: 'Please log in to see this page',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  tooManyRequests: 'Too many requests from your connection. Please wait an hour and try again.',
   resetLinkInvalid: 'This reset link has expired or has already been used. Please request a new one.',
+  // Proving an address (issue 26).
+  confirmAddress: (email: string) =>
+    `Confirm your email address to see your lesson requests and class places here. We emailed a link to ${email} when you signed up; it works once, for ${RULES.confirmationLinkValidDays} days.`,
+  confirmationSent: (email: string) => `We've emailed a new confirmation link to ${email}. It works once, for ${RULES.confirmationLinkValidDays} days.`,
+  confirmationNotSent: "We've already sent your address several emails this hour. Please wait an hour, then ask for a new link.",
+  addressConfirmed: 'Your email address is confirmed.',
+  confirmLinkInvalid: 'This confirmation link has expired or has already been used. Log in and ask for a new one from your dashboard.',
+  confirmLogInFirst: (email: string) => `Log in as ${email} to confirm this address: the link proves the mailbox is yours, your password that the account is.`,
+  confirmOtherAccount: (email: string) => `This link confirms the address of another account (${email}). Log out, then log in with that address to confirm it.`,
   socialUnavailable: (provider: string) =>
     `Signing in with ${provider} is not available yet. Please use your email and password instead.`,
   contactSent: "Thank you! Your message has been sent successfully. We'll get back to you soon.",

@@ -75,6 +75,9 @@ export const RULES = {
   // The office and the tutors' dashboard (issue 18).
   invitationValidDays: 7,
   officePerPage: 20,
+  // A sign-up's link that proves its address, and what our forms may send one address (issue 26).
+  confirmationLinkValidDays: 7,
+  automaticMailsPerHour: 3,
   // Start times a tutor may offer on their weekly availability, on the hour, London time.
   tutorDayStarts: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'],
 } as const

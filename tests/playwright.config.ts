@@ -24,7 +24,8 @@ function server(serverPort: number, env: Record<string, string>, stderr: 'pipe' 
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(serverPort), OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? 'data/e2e-outbox', ...env },
+    // Trusts one proxy, as behind nginx: each test sends its own client address (fixtures.ts).
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(serverPort), TRUST_PROXY: '1', OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? 'data/e2e-outbox', ...env },
   }
 }
 

@@ -1,15 +1,67 @@
-// Accounts: sign-up, credential checks and password resets. Passwords and tokens are
-// hashed here; the database keeps only the hashes (db/accounts.server.ts).
+// Accounts: sign-up and the proof of an address, credential checks and password resets.
+// Passwords and tokens are hashed here; the database keeps only the hashes (db/accounts.server.ts).
 import { hashPassword, verifyPassword, getDecoyHash } from '~/accounts/passwords.server'
 import { createToken, hashToken, isoAfter } from '~/accounts/tokens.server'
-import { findUserByEmail, insertResetToken, insertUser, isResetTokenUsable as isResetTokenHashUsable, resetPasswordWithToken, type User } from '~/db/accounts.server'
+import {
+  confirmEmailWithToken,
+  findEmailConfirmation,
+  findUserByEmail,
+  insertEmailConfirmation,
+  insertResetToken,
+  insertUser,
+  isResetTokenUsable as isResetTokenHashUsable,
+  normaliseEmail,
+  resetPasswordWithToken,
+  type User,
+} from '~/db/accounts.server'
 import { RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
+import { accountExistsEmail, addressConfirmationEmail } from '~/mail/emails.server'
+import { mailVisitor } from '~/mail/mail.server'
+import { RULES } from '~/site'
 
 export type { User }
 
-/** Creates the account, or returns 'taken' without touching the one that exists. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Opens an account and mails its address a confirmation link. When the address has an account
+ * already, that account is left as it was and its owner is told someone tried: the caller answers
+ * both alike, so sign-up tells a stranger nothing about which addresses have accounts.
+ */
 export async function createAccount(input: { name: string; email: string; password: string }): Promise<'created' | 'taken'> {
-  return insertUser({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) })
+  // The account's address as stored: mail goes to the account, whatever case was typed.
+  const email = normaliseEmail(input.email)
+  const id = await insertUser({ name: input.name, email, passwordHash: await hashPassword(input.password) })
+  if (id === null) {
+    await mailVisitor({ to: email, ...accountExistsEmail() }, 'the notice of a sign-up with a known address')
+    return 'taken'
+  }
+  await sendConfirmationLink({ id, name: input.name, email })
+  return 'created'
+}
+
+/**
+ * Mails the account's address a new link that proves it (single use, 7 days, stored hashed).
+ * False when the address has had its automatic e-mails for this hour and nothing was sent.
+ */
+export async function sendConfirmationLink(user: Pick<User, 'id' | 'name' | 'email'>): Promise<boolean> {
+  const { token, tokenHash } = createToken()
+  await insertEmailConfirmation(tokenHash, user.id, user.email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS))
+  return mailVisitor({ to: user.email, ...addressConfirmationEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'an address confirmation link')
+}
+
+/** The account and address a confirmation link would prove, or null when it cannot be used. */
+export function findAddressConfirmation(token: string) {
+  return token === '' ? Promise.resolve(null) : findEmailConfirmation(hashToken(token))
+}
+
+/**
+ * Proves the address the link was sent to, for the account it was made for, signed in: the link
+ * shows the mailbox is theirs, the session that the password is. A stranger who signed up with
+ * someone else's address cannot be confirmed by its owner opening the link by mistake.
+ */
+export function confirmAddress(token: string, user: Pick<User, 'id'>) {
+  return token === '' ? Promise.resolve(false) : confirmEmailWithToken(hashToken(token), user.id)
 }
 
 /** The user whose e-mail and password match, or null; a wrong e-mail and a wrong password look the same. */

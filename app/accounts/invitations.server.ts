@@ -19,6 +19,8 @@ export function findInvitation(token: string) {
   return token === '' ? Promise.resolve(null) : findUsableInvitation(hashToken(token))
 }
 
+/** Creates the tutor's account if the link is still usable; the slow password hash only then. */
 export async function acceptTutorInvitation(token: string, name: string, password: string) {
+  if (!(await findInvitation(token))) return 'invalid'
   return acceptInvitation(hashToken(token), { name, passwordHash: await hashPassword(password) })
 }

@@ -21,6 +21,11 @@ async function runStaffCommand([command, email, ...rest]: string[]): Promise<{ m
       return { message: `${email} is a tutor's account; staff need an account of their own.`, ok: false }
     case 'no-account':
       return { message: `No account uses ${email}. Sign up at /signup with it first, then grant staff.`, ok: false }
+    case 'unconfirmed':
+      return {
+        message: `${email} has not confirmed its address yet, so staff cannot be granted: whoever signed up with it may not own it. Open the link we e-mailed to it (or send a new one from the dashboard), then grant staff again.`,
+        ok: false,
+      }
   }
 }
 

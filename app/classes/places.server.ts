@@ -1,10 +1,12 @@
 // A place in a timetabled class: taken (or refused) in one transaction, then confirmed by e-mail.
-import { formatSessionDay, formatSessionTime } from '~/classes/timetable'
+import { formatSessionDay, formatSessionTime, sessionKey } from '~/classes/timetable'
 import { findUpcomingSession } from '~/classes/timetable.server'
-import { reservePlace } from '~/db/class-places.server'
+import { getData } from '~/content/data.server'
+import { placesOfFamily, reservePlace } from '~/db/class-places.server'
+import { londonDateKey, londonParts } from '~/london-time'
 import { RESERVATION_REFUSALS } from '~/forms/class-reservation'
 import { classPlaceEmail, officeClassPlaceEmail } from '~/mail/emails.server'
-import { officeAddress, sendInBackground } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
 import { NOTICES } from '~/messages'
 
 export type PlaceRequest = { session: string; name: string; email: string; yearGroup: string }
@@ -30,7 +32,19 @@ export async function reserveClassPlace(request: PlaceRequest, now: Date): Promi
 
   const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
   // The place is taken either way; a mail server being down must not undo or hide it.
-  sendInBackground({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'a class place confirmation')
+  void mailVisitor({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'a class place confirmation')
   sendInBackground({ to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, 'the office notice of a class place')
   return { reserved: true, confirmation: NOTICES.classReserved(request.name, record.title, when), paymentDue }
+}
+
+/** A family's class places still to come, as the dashboard lists them. Only for a proven address. */
+export async function upcomingPlacesOfFamily(family: { id: number; email: string }, now: Date) {
+  const [places, classes] = await Promise.all([placesOfFamily(family.id, family.email, londonDateKey(londonParts(now))), getData('classes')])
+  return places.flatMap((place) => {
+    const record = classes.find((candidate) => candidate.id === place.classId)
+    const start = new Date(place.start)
+    if (!record || start.getTime() <= now.getTime()) return []
+    const end = new Date(start.getTime() + record.durationMinutes * 60_000)
+    return [{ key: sessionKey(place), title: record.title, when: `${formatSessionDay(start)}, ${formatSessionTime({ start, end })}`, yearGroup: place.yearGroup }]
+  })
 }

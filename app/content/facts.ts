@@ -29,6 +29,8 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     topRatedFrom: String(RULES.topRatedFrom),
     joinEarly: `${RULES.joinEarlyMinutes} minutes`,
     passwordMinLength: String(RULES.passwordMinLength),
+    confirmationLinkValidity: `${RULES.confirmationLinkValidDays} days`,
+    automaticMailLimit: `${RULES.automaticMailsPerHour} automatic e-mails`,
     tutorMinExperience: `${RULES.tutorMinYearsExperience} year`,
     packValidity: `${packValidMonths} months`,
   }

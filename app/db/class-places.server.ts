@@ -25,6 +25,18 @@ export async function placesTaken(fromDate: string): Promise<Map<string, number>
   return new Map(rows.map((row) => [sessionKey({ classId: row.class_id, date: row.session_date }), Number(row.taken)]))
 }
 
+/** A family's places from `fromDate` on: the account's, and those booked with its (proven) address. Soonest first. */
+export async function placesOfFamily(userId: number, email: string, fromDate: string) {
+  const rows = await (await getDb())
+    .selectFrom('class_registrations')
+    .select(['class_id', 'session_date', 'session_start', 'year_group'])
+    .where('session_date', '>=', fromDate)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email.toLowerCase())]))
+    .orderBy('session_start')
+    .execute()
+  return rows.map((row) => ({ classId: row.class_id, date: row.session_date, start: row.session_start, yearGroup: row.year_group }))
+}
+
 /**
  * Takes one place if the session has one left and the e-mail has none there yet. The count
  * and the insert run under the session's lock (withLock), so two requests for the last place,

@@ -2,7 +2,7 @@
 // or PostgreSQL (pg) when DATABASE_URL is a postgres:// address. Every query is written
 // once with Kysely's builder; what the two engines do differently lives in this module.
 // Migrations (db/migrations.server.ts) run once at start, under Kysely's migration lock.
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
@@ -16,8 +16,16 @@ export type { Database }
 export type Engine = DatabaseSettings['engine']
 export type Queries = Kysely<Database> | Transaction<Database>
 
+// The database holds every account and message: readable by the app's own user only. SQLite gives
+// its -wal and -shm files the mode of the database file; those of an older install are set too.
+function keepPrivate(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  closeSync(openSync(file, 'a', 0o600))
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(part)) chmodSync(part, 0o600)
+}
+
 function sqliteDialect(file: string) {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+  if (file !== ':memory:') keepPrivate(file)
   const database = new SQLite(file)
   database.pragma('journal_mode = WAL')
   database.pragma('foreign_keys = ON')
@@ -86,7 +94,9 @@ export async function closeDb() {
  * commits: two requests, in one process or several, for the same key run one after the other.
  * The lock is a row of `locks` written at once: PostgreSQL holds that row's lock, SQLite the
  * database's write lock, to the end of the transaction. So a check and the write it allows
- * (the last place in a class, an attempt under the limit) cannot interleave.
+ * (the last place in a class, an attempt under the limit) cannot interleave. The row is deleted
+ * before the transaction commits (still held until then): keys name addresses, and none outlives
+ * its request. A request waiting on the key then inserts the row afresh.
  */
 export async function withLock<T>(key: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const db = await getDb()
@@ -96,7 +106,9 @@ export async function withLock<T>(key: string, work: (trx: Transaction<Database>
       .values({ key })
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ key }))
       .execute()
-    return work(trx)
+    const result = await work(trx)
+    await trx.deleteFrom('locks').where('key', '=', key).execute()
+    return result
   })
 }
 

@@ -183,11 +183,45 @@ function officeAndTutors(engine: Engine): Migration {
   }
 }
 
+// Lock rows outlived their transactions until withLock deleted them itself; their keys name the
+// addresses typed into login and forgot-password, which the privacy notice keeps a day at most.
+const emptyLocks: Migration = {
+  async up(db: AnyDb) {
+    await sql`DELETE FROM locks`.execute(db)
+  },
+}
+
+// An address is proven before anything recorded under it is shown, or any role given (issue 26).
+function addressConfirmation(engine: Engine): Migration {
+  const id = idColumnType(engine)
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable('users').addColumn('email_confirmed_at', 'text').execute()
+      // A tutor's invitation went to the address; staff were granted by the owner, who knew them.
+      // Families who signed up before confirm theirs from the dashboard.
+      await sql`UPDATE users SET email_confirmed_at = created_at WHERE role IN ('tutor', 'staff')`.execute(db)
+      await db.schema
+        .createTable('email_confirmations')
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.alterTable('class_registrations').addColumn('user_id', 'integer').execute()
+    },
+  }
+}
+
 /** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '2026-11-24-initial-schema': initialSchema(engine),
     '2026-11-25-office-and-tutors': officeAndTutors(engine),
+    '2026-11-26-1-empty-locks': emptyLocks,
+    '2026-11-26-2-address-confirmation': addressConfirmation(engine),
   }
 }
 

@@ -1,7 +1,7 @@
 // Deletes what the privacy notice says we keep no longer (content/pages/privacy.mdx):
 // contact messages, tutor applications, lesson requests and class registrations after 12
-// months, sign-in attempts after a day, and sessions and reset links once they have expired
-// or been used.
+// months, sign-in attempts and sending limits after a day, and sessions, reset links and
+// confirmation links once they have expired or been used.
 import { getDb, nowIso } from '~/db/database.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -18,6 +18,7 @@ export async function deleteExpiredRecords(now = Date.now()) {
     await trx.deleteFrom('login_attempts').where('attempted_at', '<', before(1)).execute()
     await trx.deleteFrom('sessions').where('expires_at', '<', current).execute()
     await trx.deleteFrom('password_reset_tokens').where((eb) => eb.or([eb('expires_at', '<', current), eb('used_at', 'is not', null)])).execute()
+    await trx.deleteFrom('email_confirmations').where((eb) => eb.or([eb('expires_at', '<', current), eb('used_at', 'is not', null)])).execute()
   })
 }
 

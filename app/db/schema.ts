@@ -24,6 +24,19 @@ export interface Database {
     role: Generated<Role>
     /** The catalogue tutor (content/tutors/tutors.json) a tutor's account belongs to. */
     tutor_id: string | null
+    /** When the address was proven (a confirmation link, or a tutor's invitation); null until then. */
+    email_confirmed_at: string | null
+  }
+  /** Links that prove an account's address: single use, 7 days, stored hashed. */
+  email_confirmations: {
+    id: Generated<number>
+    token_hash: string
+    user_id: number
+    /** The address the link was sent to; it confirms only while the account still has it. */
+    email: string
+    expires_at: string
+    used_at: string | null
+    created_at: string
   }
   sessions: {
     id: Generated<number>
@@ -97,6 +110,8 @@ export interface Database {
     email: string
     year_group: string
     created_at: string
+    /** The family account it belongs to, once that account has proven the address. */
+    user_id: number | null
   }
   /** Who changed an office item, and when: one line per change. */
   history: {

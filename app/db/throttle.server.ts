@@ -1,14 +1,23 @@
-// Slows down password guessing: attempts are counted per e-mail and per client, across every
-// app process (the count is in the shared database), and past a limit the action answers 429
-// until the window has passed.
+// Limits what a stranger can make us do: password guesses, sign-ups, reset and confirmation links,
+// and automatic e-mails to any one address. Attempts are counted per key (an address, a client)
+// across every app process (the count is in the shared database); past a limit the action
+// answers 429, or the e-mail is not sent, until the window has passed.
 import { getDb, nowIso, withLock } from '~/db/database.server'
+import { RULES } from '~/site'
 
 type Limit = { attempts: number; windowMinutes: number }
 
 export const THROTTLE_LIMITS = {
   loginPerEmail: { attempts: 5, windowMinutes: 15 },
+  // Failed logins only (a success takes its attempt back), whatever the address tried.
   loginPerClient: { attempts: 20, windowMinutes: 15 },
-  resetEmailsPerAddress: { attempts: 3, windowMinutes: 60 },
+  // Generous enough for a school or a library, where many families share one address.
+  signupsPerClient: { attempts: 20, windowMinutes: 60 },
+  resetRequestsPerClient: { attempts: 10, windowMinutes: 60 },
+  confirmationResendsPerClient: { attempts: 10, windowMinutes: 60 },
+  // Acknowledgements, welcomes, confirmation and reset links: what a stranger can make us send
+  // to an address they typed. The office's own copies are not counted.
+  automaticMailsPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
 } as const satisfies Record<string, Limit>
 
 // Records are kept a day at most (as the privacy notice says), then pruned.

@@ -24,6 +24,44 @@ export function passwordResetEmail(name: string, token: string): Email {
   }
 }
 
+export function addressConfirmationEmail(name: string, token: string, validDays: number): Email {
+  const link = `${siteOrigin()}/confirm-email?${new URLSearchParams({ token })}`
+  return {
+    subject: `Confirm your email address for ${SITE.name}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Thank you for opening an account with ${SITE.name}. To confirm that this address is yours, open this link; it works once and for ${validDays} days:`,
+      '',
+      link,
+      '',
+      'Once it is confirmed, your dashboard shows the lesson requests and class places made with this address.',
+      '',
+      'If you did not open an account, ignore this e-mail: nothing is shown to anyone until the address is confirmed.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+/** To the owner of an address someone tried to open a second account with. */
+export function accountExistsEmail(): Email {
+  return {
+    subject: `Someone tried to open an account with your address`,
+    text: [
+      'Hello,',
+      '',
+      `Someone tried to open a ${SITE.name} account with this e-mail address, which already has one. Your account has not changed.`,
+      '',
+      `If it was you, you can log in, or reset your password here: ${siteOrigin()}/forgot-password`,
+      '',
+      'If it was not you, there is nothing to do.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
 /** The link each mailing carries. It opens a page that asks before removing anything. */
 export function unsubscribeUrl(token: string) {
   return `${siteOrigin()}/newsletter/unsubscribe?${new URLSearchParams({ token })}`
@@ -136,7 +174,7 @@ export function lessonRequestReceivedEmail(name: string, tutorName: string, when
       '',
       `We have your request for a lesson with ${tutorName} on ${when} (London time). The time is not booked yet: ${tutorName} or our office will confirm or decline it, and we will e-mail you either way, usually within 24 hours.`,
       '',
-      `With an account under this address you can follow it on your dashboard: ${siteOrigin()}/dashboard`,
+      `With an account under this address, once you have confirmed the address, you can follow it on your dashboard: ${siteOrigin()}/dashboard`,
       'Lessons are paid outside the site for now: once your lesson is confirmed, we e-mail you how to pay.',
       '',
       SITE.name,

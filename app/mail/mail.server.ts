@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import nodemailer from 'nodemailer'
 
+import { normaliseEmail } from '~/db/accounts.server'
+import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 
 export type Mail = {
@@ -40,14 +42,15 @@ export async function sendMail(mail: Mail): Promise<void> {
 }
 
 // The folder is made when a write finds it missing, not checked before every message: most
-// forms send two e-mails, and under load those extra file-system calls added up.
+// forms send two e-mails, and under load those extra file-system calls added up. Messages hold
+// live links (a password reset), so the folder and each file are the app's own user's only.
 async function writeToOutbox(file: string, message: Buffer) {
   try {
-    await writeFile(file, message)
+    await writeFile(file, message, { mode: 0o600 })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, message)
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
+    await writeFile(file, message, { mode: 0o600 })
   }
 }
 
@@ -57,6 +60,38 @@ async function writeToOutbox(file: string, message: Buffer) {
  */
 export function sendInBackground(mail: Mail, what: string) {
   sendMail(mail).catch((error: unknown) => console.error(`mail: could not send ${what}`, error))
+}
+
+/**
+ * Sends an automatic e-mail to an address a visitor typed (an acknowledgement, a welcome, a
+ * confirmation or reset link), in the background, unless that address has had its 3 automatic
+ * e-mails this hour: so our forms cannot flood an inbox, nor relay a stranger's words to it.
+ * Resolves to whether it is being sent; it never rejects (a failure is logged).
+ */
+export async function mailVisitor(mail: Mail, what: string): Promise<boolean> {
+  try {
+    if (!(await mayMailVisitor(mail.to))) {
+      console.info(`mail: not sending ${what}: its address has had its automatic e-mails for this hour`)
+      return false
+    }
+  } catch (error) {
+    console.error(`mail: could not send ${what}`, error)
+    return false
+  }
+  sendInBackground(mail, what)
+  return true
+}
+
+/** Counts one automatic e-mail to `address` against its hourly limit; false, counting nothing, once the limit is reached. */
+export async function mayMailVisitor(address: string) {
+  return (await recordAttemptUnlessThrottled([[`mail-to:${normaliseEmail(address)}`, THROTTLE_LIMITS.automaticMailsPerRecipient]])) !== null
+}
+
+/** Says once, at start, where mail goes when no SMTP server is set: nothing reaches anyone then. */
+export function reportMailTransport() {
+  const { smtpUrl, outboxDir, isProduction } = getEnv()
+  if (smtpUrl || !isProduction) return
+  console.warn(`mail: SMTP_URL is not set, so no e-mail is sent: every message is written to ${outboxDir} instead.`)
 }
 
 /** The office's address: OFFICE_EMAIL, else the one in site.ts. */

@@ -9,7 +9,7 @@ import { flashCookie, type FlashKey } from '~/http/flash.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { newsletterWelcomeEmail } from '~/mail/emails.server'
-import { sendMail } from '~/mail/mail.server'
+import { mailVisitor } from '~/mail/mail.server'
 import { MESSAGES } from '~/messages'
 
 function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
@@ -30,9 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = await subscribeToNewsletter(email)
   // Sent in the background: the subscription stands even if the mail fails, and the
   // answer need not wait for an SMTP server.
-  if (token !== null) {
-    sendMail({ to: email, ...newsletterWelcomeEmail(token) }).catch((error: unknown) => console.error('newsletter: could not send the welcome e-mail', error))
-  }
+  if (token !== null) void mailVisitor({ to: email, ...newsletterWelcomeEmail(token) }, 'the newsletter welcome')
   return token !== null
     ? answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
     : answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 'newsletter:already')

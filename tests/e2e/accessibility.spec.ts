@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { ROUTES } from './routes'
 import { WCAG_22_AA } from './wcag'

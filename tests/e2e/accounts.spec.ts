@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { confirmationLinkTo } from './accounts'
+import { expect, test } from './fixtures'
 import { holdPosts } from './hold-request'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
 import { lastMailTo, uniqueEmail } from './server-data'
@@ -36,7 +38,7 @@ test('sign up, log in, stay logged in after a reload, then log out @no-js', asyn
   await logIn(page, email, 'secret1')
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible()
-  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText(email, { exact: true })).toBeVisible()
   await expect(page.getByText('Member since')).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/dashboard')
   await page.reload()
@@ -58,15 +60,54 @@ test('a wrong password and an unknown e-mail get the same message @no-js', async
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
 })
 
-test('signing up again with a taken e-mail does not take over the account @no-js', async ({ page }) => {
+test('signing up with an address that has an account answers as a new sign-up, changes nothing, and tells the owner @no-js', async ({ page }) => {
   const email = uniqueEmail('taken')
   await createAccount(page, 'Cara Diaz', email, 'secret1')
   await signUp(page, 'Mallory', email.toUpperCase(), 'hijacked')
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/already exists/)
+  await expect(page).toHaveURL(/\/login\?notice=created$/)
+  await expect(page.getByText('Account created — please log in')).toBeVisible()
+  await expect.poll(() => lastMailTo(email)?.header('Subject')).toBe('Someone tried to open an account with your address')
   await logIn(page, email, 'hijacked')
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
   await logIn(page, email, 'secret1')
   await expect(page.getByRole('heading', { name: 'Welcome, Cara!' })).toBeVisible()
+})
+
+test('a new account proves its address: the dashboard asks, the e-mailed link confirms it for the signed-in owner @no-js', async ({ page }) => {
+  const email = uniqueEmail('confirm')
+  await createAccount(page, 'Dan Ede', email, 'secret1')
+  await logIn(page, email, 'secret1')
+  const ask = page.getByRole('region', { name: 'Confirm your email address' })
+  await expect(ask).toContainText(`We emailed a link to ${email} when you signed up`)
+  await expect(page.getByRole('region', { name: 'Your lesson requests' })).toHaveCount(0)
+
+  await ask.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.getByText(`We've emailed a new confirmation link to ${email}.`)).toBeVisible()
+  await gotoReady(page, await confirmationLinkTo(email))
+  await expect(page.getByText(`Confirm that ${email} is your address?`)).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm My Email' }).click()
+  await expect(page).toHaveURL(/\/dashboard\?notice=address-confirmed$/)
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Confirm your email address' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Your lesson requests' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your class places' })).toBeVisible()
+})
+
+test('a confirmation link opened signed out asks for a log-in, then confirms @no-js', async ({ page }) => {
+  const email = uniqueEmail('confirm-later')
+  await createAccount(page, 'Eve Fox', email, 'secret1')
+  const link = await confirmationLinkTo(email)
+  await gotoReady(page, link)
+  await expect(page.getByText(`Log in as ${email} to confirm this address`)).toBeVisible()
+  await page.getByRole('link', { name: 'Log in to confirm' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Confirm My Email' }).click()
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible()
+  // The link works once.
+  await gotoReady(page, link)
+  await expect(page.getByText('This confirmation link has expired or has already been used.')).toBeVisible()
 })
 
 test('every sign-up message of spec §5 appears next to its field @no-js', async ({ page }) => {
@@ -221,9 +262,9 @@ test('forgot password: check your e-mail, follow the link, set a new password, l
   await expect(page.getByRole('main').getByRole('status')).toContainText(email)
 
   // The e-mail is sent in the background, so the page answers the same for unknown addresses.
-  await expect.poll(() => lastMailTo(email)).toBeTruthy()
-  const link = lastMailTo(email)?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0]
-  expect(link).toBeTruthy()
+  const resetLink = () => lastMailTo(email)?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0]
+  await expect.poll(resetLink).toBeTruthy()
+  const link = resetLink()
   await gotoReady(page, link!)
   await page.getByLabel('New password', { exact: true }).fill('brand-new')
   await page.getByLabel('Confirm password', { exact: true }).fill('brand-new')

@@ -1,7 +1,9 @@
-// Accounts for tests that need someone signed in: made by post, as a browser without JavaScript would.
-import { expect, type APIRequestContext } from '@playwright/test'
+// Accounts for tests that need someone signed in: made by post, as a browser without JavaScript
+// would, their addresses proven as their owners prove them (the e-mailed link, opened signed in).
+import type { APIRequestContext } from '@playwright/test'
 
-import { grantStaff, uniqueEmail } from './server-data'
+import { expect } from './fixtures'
+import { grantStaff, lastMailTo, uniqueEmail } from './server-data'
 
 export const PASSWORD = 'secret123'
 
@@ -17,17 +19,32 @@ export async function sessionOf(request: APIRequestContext, email: string) {
   return /(__session=[^;]+)/.exec(login.headers()['set-cookie'] ?? '')![1]!
 }
 
-/** A new family account, signed in: its address and its session cookie. */
-export async function newFamily(request: APIRequestContext, name = 'Fia Family') {
-  const email = uniqueEmail('family')
-  await signUpByPost(request, name, email)
-  return { email, cookie: await sessionOf(request, email) }
+/** The path of the newest confirmation link e-mailed to `email`, once it has arrived. */
+export async function confirmationLinkTo(email: string) {
+  const link = () => lastMailTo(email)?.text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0]
+  await expect.poll(link).toBeTruthy()
+  const url = new URL(link()!)
+  return url.pathname + url.search
 }
 
-/** A new staff account, made as the site's owner makes one (npm run staff -- grant), signed in. */
-export async function newStaff(request: APIRequestContext, name = 'Sam Staff') {
-  const email = uniqueEmail('staff')
+/** Proves the account's address: its confirmation link, opened and confirmed while signed in. */
+export async function confirmAddress(request: APIRequestContext, email: string, cookie: string) {
+  const token = new URL(await confirmationLinkTo(email), 'http://site.invalid').searchParams.get('token')!
+  const confirmed = await request.post('/confirm-email', { form: { token }, headers: { Cookie: cookie }, maxRedirects: 0 })
+  expect(confirmed.headers()['location']).toBe('/dashboard?notice=address-confirmed')
+}
+
+/** A new family account, signed in (its address proven unless `confirmed` is false): its address and session cookie. */
+export async function newFamily(request: APIRequestContext, { name = 'Fia Family', email = uniqueEmail('family'), confirmed = true } = {}) {
   await signUpByPost(request, name, email)
+  const cookie = await sessionOf(request, email)
+  if (confirmed) await confirmAddress(request, email, cookie)
+  return { email, cookie }
+}
+
+/** A new staff account, made as the site's owner makes one (a proven address, then npm run staff -- grant), signed in. */
+export async function newStaff(request: APIRequestContext, name = 'Sam Staff') {
+  const { email, cookie } = await newFamily(request, { name, email: uniqueEmail('staff') })
   grantStaff(email)
-  return { email, cookie: await sessionOf(request, email) }
+  return { email, cookie }
 }

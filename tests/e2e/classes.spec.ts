@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoReady } from './hydrated'
 import { countRows, lastMailTo, uniqueEmail } from './server-data'
 
@@ -94,7 +95,7 @@ test('reserving a place stores it, confirms it by email and leaves one place few
   await reserve(form, 'Maya Patel', email)
   await expect(lastSession(page, title).getByRole('status')).toContainText(`Thank you, Maya Patel. Your place at ${title} on`)
   expect(await countRows('class_registrations', 'email = ? AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
-  expect(lastMailTo(email)?.text).toContain(`Your place is reserved: ${title}`)
+  await expect.poll(() => lastMailTo(email)?.text).toContain(`Your place is reserved: ${title}`)
 
   await gotoReady(page, '/classes')
   expect(await placesLeft(page, title)).toBe(before - 1)

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { COMPANY, SITE } from '../../app/site'
+
+import { expect, test } from './fixtures'
 
 // Each page group must state the facts of spec §1, §2 and §9 exactly as the spec writes them.
 

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
 import { ROUTES } from './routes'
 import { SCHEDULING_SCRIPT_URL } from './scheduling'

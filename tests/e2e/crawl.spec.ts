@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { ROUTES } from './routes'
 
 

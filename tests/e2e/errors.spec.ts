@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 
 const brokenServer = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT ?? 3101}`

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoReady } from './hydrated'
 
 // The editors' file is the list of questions; the page must show exactly these.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoReady } from './hydrated'
 
 // A first visit on a phone: the cookie notice, the promotion, the top bar and the header

@@ -1,8 +1,9 @@
 // WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum): whatever stays on
 // screen while the page scrolls (the sticky header, anything fixed) never hides the
 // whole of the element that has the focus.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoHydrated, gotoReady } from './hydrated'
 
 // A first visit: the cookie notice and the promotion stand above the header.

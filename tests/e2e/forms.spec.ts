@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { holdPosts } from './hold-request'
 import { gotoHydrated, gotoReady } from './hydrated'
 import { countRows, uniqueEmail } from './server-data'

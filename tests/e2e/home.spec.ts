@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the home page is titled and states the claims of spec §1 @no-js', async ({ page }) => {
   await page.goto('/')

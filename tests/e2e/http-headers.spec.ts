@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { expect, test } from '@playwright/test'
 
 import { CONTACT_SUBJECTS } from '../../app/forms/contact'
 
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { uniqueEmail } from './server-data'
 

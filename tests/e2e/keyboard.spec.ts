@@ -1,7 +1,8 @@
 // Keyboard-only journeys: every step here is a key press (Tab, Shift+Tab, Enter,
 // Space, arrows, Escape) or typed text, never a click or a fill.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
 import { countRows, uniqueEmail } from './server-data'
 

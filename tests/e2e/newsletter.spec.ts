@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { countRows, lastMailTo, uniqueEmail } from './server-data'
 

@@ -1,27 +1,20 @@
 // The pages behind a sign-in, checked like every public page: no serious or critical axe
 // violation at a phone's and a laptop's width, and no CSP violation.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
-import { grantStaff, lastMailTo, uniqueEmail } from './server-data'
+import { newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
+import { lastMailTo, uniqueEmail } from './server-data'
 import { WCAG_22_AA } from './wcag'
 
-const PASSWORD = 'secret123'
 
-async function account(request: APIRequestContext, name: string, email: string) {
-  await request.post('/signup', { form: { name, email, password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
-}
-
-async function sessionValue(request: APIRequestContext, email: string) {
-  const login = await request.post('/login', { form: { email, password: PASSWORD, redirectTo: '/dashboard' }, maxRedirects: 0 })
-  return /__session=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')![1]!
-}
-
-async function signIn(context: BrowserContext, baseURL: string, session: string) {
+/** Signs the browser in with a session cookie (`__session=…`) made by post. */
+async function signIn(context: BrowserContext, baseURL: string, cookie: string) {
   await context.clearCookies()
   await context.addCookies([
-    { name: '__session', value: session, url: baseURL },
+    { name: '__session', value: cookie.slice('__session='.length), url: baseURL },
     { name: 'cookie_consent', value: 'rejected', url: baseURL },
   ])
 }
@@ -29,13 +22,10 @@ async function signIn(context: BrowserContext, baseURL: string, session: string)
 test('the office, the dashboards and the invitation page have no serious or critical axe violation at 375 and 1280 px', async ({ page, request, context, baseURL }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, 'axe needs JavaScript')
   test.setTimeout(180_000)
-  // Something in every inbox, a staff member, a family and a tutor.
-  const staff = uniqueEmail('a11y-staff')
-  await account(request, 'Ava Staff', staff)
-  grantStaff(staff)
-  const staffSession = await sessionValue(request, staff)
-  const family = uniqueEmail('a11y-family')
-  await account(request, 'Fia Family', family)
+  // Something in every inbox, a staff member, a family (and one whose address is not proven yet) and a tutor.
+  const { cookie: staffSession } = await newStaff(request, 'Ava Staff')
+  const { email: family, cookie: familySession } = await newFamily(request, { name: 'Fia Family' })
+  const { cookie: unconfirmedSession } = await newFamily(request, { name: 'Una Family', confirmed: false })
   await request.post('/contact', { form: { name: 'Fia Family', email: family, subject: 'General question', message: 'Hello, a question about GCSE lessons.' } })
   const tutorPage = await (await request.get('/tutors/bethan-lloyd')).text()
   const slot = /name="slot"[^>]*value="([^"]+)"/.exec(tutorPage)![1]!
@@ -44,13 +34,13 @@ test('the office, the dashboards and the invitation page have no serious or crit
     form: { name: 'Tia Tutor', email: uniqueEmail('a11y-applicant'), subjects: 'Early Literacy', levels: 'Primary', experienceYears: '4', hasEquipment: 'yes', statement: 'I teach phonics and early reading with games, songs and a lot of patience.' },
   })
   const tutorEmail = uniqueEmail('a11y-tutor')
-  await request.post('/office/tutors?intent=invite', { form: { tutorId: 'bethan-lloyd', email: tutorEmail }, headers: { Cookie: `__session=${staffSession}` } })
+  await request.post('/office/tutors?intent=invite', { form: { tutorId: 'bethan-lloyd', email: tutorEmail }, headers: { Cookie: staffSession } })
   await expect.poll(() => lastMailTo(tutorEmail)).toBeTruthy()
   const invitation = new URL(lastMailTo(tutorEmail)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0])
   const invitationPath = invitation.pathname + invitation.search
 
   const staffPages = await (async () => {
-    const get = async (path: string) => (await request.get(path, { headers: { Cookie: `__session=${staffSession}` } })).text()
+    const get = async (path: string) => (await request.get(path, { headers: { Cookie: staffSession } })).text()
     const first = (html: string, pattern: RegExp) => pattern.exec(html)![1]!
     return [
       '/office',
@@ -70,8 +60,9 @@ test('the office, the dashboards and the invitation page have no serious or crit
     ...staffPages.map((path) => ({ session: staffSession, path })),
     { session: null, path: invitationPath },
     { session: null, path: '/tutor-invitation?token=spent' },
-    { session: await sessionValue(request, family), path: '/dashboard' },
-    { session: await sessionValue(request, family), path: '/office' },
+    { session: familySession, path: '/dashboard' },
+    { session: unconfirmedSession, path: '/dashboard' },
+    { session: familySession, path: '/office' },
   ]
 
   const problems: string[] = []
@@ -93,7 +84,7 @@ test('the office, the dashboards and the invitation page have no serious or crit
   // The tutor's own dashboard, after the invitation made the account.
   const token = invitation.searchParams.get('token')!
   await request.post(invitationPath, { form: { token, name: 'Bethan Lloyd', password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
-  await signIn(context, baseURL!, await sessionValue(request, tutorEmail))
+  await signIn(context, baseURL!, await sessionOf(request, tutorEmail))
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await gotoHydrated(page, '/dashboard')

@@ -1,13 +1,14 @@
 // The loop a tutoring business runs on: what families send reaches the office by e-mail and in
 // /office, staff answer it, a confirmed lesson takes its slot, and tutors (invited by staff)
 // answer their own requests and keep their own availability. With and without JavaScript.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
+import { newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
+import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
-import { countRows, grantStaff, lastMailTo, mailsTo, uniqueEmail } from './server-data'
+import { countRows, lastMailTo, mailsTo, uniqueEmail } from './server-data'
 
 const OFFICE_EMAIL = 'office@brightwelltutoring.co.uk'
-const PASSWORD = 'secret123'
 
 // The js and no-js projects share one database, so each works with tutors of its own.
 const TUTORS = {
@@ -19,31 +20,12 @@ function tutorsOf() {
   return TUTORS[hasJavaScript() ? 'js' : 'no-js']
 }
 
-async function signUpByPost(request: APIRequestContext, name: string, email: string) {
-  const response = await request.post('/signup', { form: { name, email, password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
-  expect(response.status()).toBe(302)
-}
-
-/** The session cookie of a login by post (the cookie is Secure, which this client keeps to itself). */
-async function sessionOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/login', { form: { email, password: PASSWORD, redirectTo: '/dashboard' }, maxRedirects: 0 })
-  expect(login.status()).toBe(302)
-  return /(__session=[^;]+)/.exec(login.headers()['set-cookie'] ?? '')![1]!
-}
-
 async function logIn(page: Page, email: string, redirectTo = '/dashboard') {
   await gotoReady(page, `/login?redirectTo=${encodeURIComponent(redirectTo)}`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/?]/g, '\\$&')}$`))
-}
-
-async function newStaff(request: APIRequestContext) {
-  const email = uniqueEmail('staff')
-  await signUpByPost(request, 'Sam Staff', email)
-  grantStaff(email)
-  return email
 }
 
 /** Staff invite a catalogue tutor to a new address; returns the invitation link from the outbox. */
@@ -64,8 +46,7 @@ async function acceptInvitation(request: APIRequestContext, path: string, name: 
 test('a contact message and a lesson request reach the office, staff answer them, and the family sees the lesson confirmed @no-js', async ({ page, request }) => {
   test.setTimeout(90_000)
   const { lessons: tutorId, lessonsName } = tutorsOf()
-  const family = uniqueEmail('family')
-  await signUpByPost(request, 'Fay Family', family)
+  const { email: family } = await newFamily(request, { name: 'Fay Family' })
 
   // The visitor writes to us…
   const subject = 'Booking or lessons'
@@ -96,8 +77,7 @@ test('a contact message and a lesson request reach the office, staff answer them
   expect(lastMailTo(family)?.text).toBeTruthy()
 
   // Staff find both in the office, answer the message and confirm the lesson.
-  const staff = await newStaff(request)
-  await logIn(page, staff, '/office')
+  await logIn(page, (await newStaff(request)).email, '/office')
   await gotoReady(page, '/office/messages?status=new')
   await page.getByRole('link', { name: `${subject}: Fay Family` }).first().click()
   await expect(page.getByText('Can my son start GCSE computing lessons in January?')).toBeVisible()
@@ -122,7 +102,7 @@ test('a contact message and a lesson request reach the office, staff answer them
 test('an invited tutor sets a password once, keeps their availability, and answers only their own requests @no-js', async ({ page, request }) => {
   test.setTimeout(90_000)
   const { own: tutorId, ownName, other } = tutorsOf()
-  const staffCookie = await sessionOf(request, await newStaff(request))
+  const staffCookie = (await newStaff(request)).cookie
 
   // An application, invited from the office to the tutor's catalogue profile.
   const applicant = uniqueEmail('applicant')
@@ -130,7 +110,7 @@ test('an invited tutor sets a password once, keeps their availability, and answe
     form: { name: ownName, email: applicant, subjects: 'Business and Economics', levels: 'A-Level', experienceYears: '6', hasEquipment: 'yes', statement: 'I teach A-level economics with past papers and real company accounts.' },
   })
   expect(applied.status()).toBe(200)
-  await logIn(page, await newStaff(request), '/office')
+  await logIn(page, (await newStaff(request)).email, '/office')
   await gotoReady(page, '/office/applications?status=new')
   await page.getByRole('link', { name: new RegExp(`^${ownName}: `) }).first().click()
   await page.getByLabel('Catalogue tutor').selectOption(tutorId)
@@ -197,10 +177,8 @@ async function lessonRequestId(staffCookie: string, request: APIRequestContext, 
 test('authorisation: who may open and post to every office and dashboard route', async ({ request, playwright, baseURL }) => {
   test.skip(!hasJavaScript(), 'plain HTTP: once is enough')
   test.setTimeout(120_000)
-  const staffCookie = await sessionOf(request, await newStaff(request))
-  const familyEmail = uniqueEmail('matrix-family')
-  await signUpByPost(request, 'Matt Family', familyEmail)
-  const familyCookie = await sessionOf(request, familyEmail)
+  const staffCookie = (await newStaff(request)).cookie
+  const { cookie: familyCookie } = await newFamily(request, { name: 'Matt Family' })
   const tutor = await inviteTutor(request, staffCookie, 'harpreet-sandhu')
   expect((await acceptInvitation(request, tutor.path, 'Harpreet Sandhu')).status()).toBe(302)
   const tutorCookie = await sessionOf(request, tutor.email)

@@ -3,10 +3,11 @@
 // the same for everyone, and a shared one never carries a token, a session or a form's result.
 import { writeFileSync } from 'node:fs'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import { discoverRoutes, type Route } from '../tools/route-files'
 
+import { clientAddressOf, expect, test } from './fixtures'
 import { newFamily, newStaff } from './accounts'
 
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
@@ -48,7 +49,7 @@ function withQuery(path: string, query: Record<string, string>) {
 test('nothing that carries a token, a session or a form result is public; the rest is private unless its route says so', async ({ request, playwright, baseURL }) => {
   test.setTimeout(120_000)
   // Signed in elsewhere, so the signed-out visitor's cookie jar holds no session.
-  const accounts = await playwright.request.newContext({ baseURL })
+  const accounts = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddressOf('private-by-default accounts') } })
   const visitors: Visitor[] = [{ name: 'signed out' }, { name: 'family', cookie: (await newFamily(accounts)).cookie }, { name: 'staff', cookie: (await newStaff(accounts)).cookie }]
   await accounts.dispose()
   const routes = discoverRoutes().filter((route) => route.id !== 'routes/$' || route.pattern === '/about')

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { countRows } from './server-data'
 
 // Every form action, with the route id Remix uses for its data requests.

@@ -1,8 +1,11 @@
 // The attacks of issue 26, replayed against the production build: each did harm before the fix.
-import { expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
-import { signUpByPost } from './accounts'
-import { lastMailTo, uniqueEmail } from './server-data'
+import { confirmAddress, confirmationLinkTo, newFamily, sessionOf, signUpByPost } from './accounts'
+import { expect, test } from './fixtures'
+import { countRows, grantStaff, lastMailTo, mailsTo, uniqueEmail } from './server-data'
+
+const OFFICE = 'office@brightwelltutoring.co.uk'
 
 test('a 60,000-dot address posted to /login is refused in under 100 ms, not after seconds of CPU', async ({ request }) => {
   const form = { email: `a@${'.'.repeat(60_000)}@`, password: 'secret1' }
@@ -28,4 +31,73 @@ test('a live reset link is answered private, no-store: no shared cache may keep 
   expect(page.status()).toBe(200)
   expect(page.headers()['cache-control']).toBe('private, no-store')
   expect(await page.text()).toContain(new URL(path, 'http://site.invalid').searchParams.get('token'))
+})
+
+/** A lesson request sent signed out, as anyone may send one with any address. */
+async function requestLessonAs(request: APIRequestContext, email: string, tutorId = 'oliver-bennett') {
+  const slot = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get(`/tutors/${tutorId}`)).text())![1]!
+  expect((await request.post(`/tutors/${tutorId}`, { form: { slot, name: 'Vicky Owner', email, message: 'Maths, please.' } })).status()).toBe(200)
+}
+
+test("a stranger who signs up with a family's address sees none of its lesson requests; the owner sees them once the address is proven", async ({ request, playwright, baseURL }) => {
+  const victim = uniqueEmail('victim')
+  await requestLessonAs(request, victim)
+  // The stranger opens an account with the family's address and signs in: nothing of theirs shows.
+  await signUpByPost(request, 'Mallory', victim)
+  const strangerCookie = await sessionOf(request, victim)
+  const strangerView = await (await request.get('/dashboard', { headers: { Cookie: strangerCookie } })).text()
+  expect(strangerView).toContain('Confirm your email address')
+  expect(strangerView).not.toContain('Oliver Bennett')
+  expect(strangerView).not.toContain('Your lesson requests')
+  // The link went to the family's mailbox; opened there, it does not confirm the stranger's account.
+  const familyBrowser = await playwright.request.newContext({ baseURL })
+  expect(await (await familyBrowser.get(await confirmationLinkTo(victim))).text()).toContain(`Log in as ${victim} to confirm this address`)
+  await familyBrowser.dispose()
+
+  // An owner who proves their address sees what was sent with it.
+  const owner = uniqueEmail('owner')
+  await requestLessonAs(request, owner)
+  const { cookie } = await newFamily(request, { name: 'Vicky Owner', email: owner, confirmed: false })
+  expect(await (await request.get('/dashboard', { headers: { Cookie: cookie } })).text()).not.toContain('Oliver Bennett')
+  await confirmAddress(request, owner, cookie)
+  const ownerView = await (await request.get('/dashboard', { headers: { Cookie: cookie } })).text()
+  expect(ownerView).toContain('Your lesson requests')
+  expect(ownerView).toContain('Oliver Bennett')
+})
+
+test('staff cannot be granted to an account whose address is not proven', async ({ request }) => {
+  const email = uniqueEmail('would-be-staff')
+  await signUpByPost(request, 'Walt Would', email)
+  expect(() => grantStaff(email)).toThrow(/has not confirmed its address yet/)
+})
+
+test('a sign-up with an address that has an account is answered exactly as a new one', async ({ request }) => {
+  const taken = uniqueEmail('taken')
+  await signUpByPost(request, 'First Owner', taken)
+  const answer = async (email: string, query = '') => {
+    const response = await request.post(`/signup${query}`, { form: { name: 'Sam Same', email, password: 'secret123', confirmPassword: 'secret123' }, maxRedirects: 0 })
+    const headers = Object.entries(response.headers()).filter(([name]) => name !== 'date')
+    return { status: response.status(), headers, body: await response.text() }
+  }
+  expect(await answer(taken)).toEqual(await answer(uniqueEmail('fresh')))
+  // The same for the page's data request, as the form sends it with JavaScript.
+  expect(await answer(taken, '?_data=routes/signup')).toEqual(await answer(uniqueEmail('fresh'), '?_data=routes/signup'))
+})
+
+test('6 contact posts to one address in a minute: 6 messages stored, 6 copies for the office, at most 3 acknowledgements', async ({ request }) => {
+  const victim = uniqueEmail('relay')
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const form = { name: 'Vic Tim', email: victim, subject: 'General question', message: `Message number ${attempt} about maths lessons.` }
+    expect((await request.post('/contact', { form })).status()).toBe(200)
+  }
+  expect(await countRows('contact_messages', 'email = ?', victim)).toBe(6)
+  await expect.poll(() => mailsTo(OFFICE).filter((mail) => mail.header('Reply-To') === victim).length).toBe(6)
+  await expect.poll(() => countRows('login_attempts', 'throttle_key = ?', `mail-to:${victim}`)).toBe(3)
+  await expect.poll(() => mailsTo(victim).length).toBe(3)
+})
+
+test('a name with a web address is refused on the public forms, so no acknowledgement can carry a link', async ({ request }) => {
+  const response = await request.post('/contact', { form: { name: 'Cheap pills at www.spam.example', email: uniqueEmail('spam'), subject: 'General question', message: 'Visit us.' } })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain('Please enter your name without a web address')
 })

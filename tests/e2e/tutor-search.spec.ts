@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { holdRequests } from './hold-request'
 import { gotoHydrated, gotoReady } from './hydrated'
 import { countRows, uniqueEmail } from './server-data'

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { ROUTES } from './routes'
 
 // The package's default export is the path of the Nu Html Checker's jar.

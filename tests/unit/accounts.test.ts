@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { ENGINES, withFreshDatabase } from './fresh-database'
 
 describe.each(ENGINES)('on %s', (engine) => {
-  withFreshDatabase(`accounts-${engine}`, {}, engine)
+  const outbox = withFreshDatabase(`accounts-${engine}`, {}, engine)
 
   const ann = { name: 'Ann Lee', email: 'Ann@Example.com', password: 'secret1' }
 
@@ -89,6 +89,61 @@ describe.each(ENGINES)('on %s', (engine) => {
     for (let count = 0; count < 5; count++) expect(await attempt('email:ann@example.com')).toHaveLength(1)
     expect(await attempt('email:ann@example.com')).toBeNull()
     expect(await attempt('email:bob@example.com')).toHaveLength(1)
+  })
+
+  test('a sign-up mails its address a confirmation link; the link proves the address once, for its own account only', async () => {
+    const { confirmAddress, createAccount, findAddressConfirmation, verifyLogin } = await import('~/accounts/accounts.server')
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { getDb } = await import('~/db/database.server')
+    await createAccount(ann)
+    const user = (await verifyLogin('ann@example.com', 'secret1'))!
+    expect(user.emailConfirmed).toBe(false)
+    const { waitFor } = vi
+    const token = await waitFor(() => {
+      const mail = readdirSync(outbox.outboxDir).map((file) => readFileSync(`${outbox.outboxDir}/${file}`, 'utf8')).find((text) => text.includes('confirm-email'))
+      const found = mail?.replace(/=\r?\n/g, '').match(/confirm-email\?token=3D([\w-]+)|confirm-email\?token=([\w-]+)/)
+      if (!found) throw new Error('no confirmation e-mail yet')
+      return found[1] ?? found[2]!
+    })
+    // The database keeps only its hash.
+    expect(JSON.stringify(await (await getDb()).selectFrom('email_confirmations').selectAll().execute())).not.toContain(token)
+    await expect(findAddressConfirmation(token)).resolves.toEqual({ userId: user.id, email: 'ann@example.com' })
+    await expect(confirmAddress(token, { id: user.id + 1 })).resolves.toBe(false)
+    await expect(confirmAddress(token, user)).resolves.toBe(true)
+    await expect(confirmAddress(token, user)).resolves.toBe(false)
+    await expect(verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ emailConfirmed: true })
+  })
+
+  test('confirming an address makes the lesson requests and class places sent with it the account\'s', async () => {
+    const { getDb } = await import('~/db/database.server')
+    const { confirmEmailWithToken, insertEmailConfirmation, insertUser } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const db = await getDb()
+    await saveLessonRequest({ tutorId: 'oliver-grant', slotStart: '2026-12-01T17:00:00.000Z', name: 'Ann', email: 'ANN@example.com', message: '', userId: null })
+    await saveLessonRequest({ tutorId: 'oliver-grant', slotStart: '2026-12-02T17:00:00.000Z', name: 'Bob', email: 'bob@example.com', message: '', userId: null })
+    await db.insertInto('class_registrations').values({ class_id: 'python-first-steps', session_date: '2026-12-05', session_start: '2026-12-05T10:00:00.000Z', name: 'Ann', email: 'ann@example.com', year_group: 'Year 7', created_at: '2026-11-26T10:00:00.000Z' }).execute()
+    const id = (await insertUser({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' }))!
+    await insertEmailConfirmation('hash-of-link', id, 'ann@example.com', '2099-01-01T00:00:00.000Z')
+    await expect(confirmEmailWithToken('hash-of-link', id)).resolves.toBe(true)
+    expect(await db.selectFrom('lesson_requests').select(['name', 'user_id']).orderBy('name').execute()).toEqual([{ name: 'Ann', user_id: id }, { name: 'Bob', user_id: null }])
+    expect(await db.selectFrom('class_registrations').select('user_id').execute()).toEqual([{ user_id: id }])
+  })
+
+  test('an expired confirmation link proves nothing', async () => {
+    const { confirmEmailWithToken, insertEmailConfirmation, insertUser } = await import('~/db/accounts.server')
+    const id = (await insertUser({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' }))!
+    await insertEmailConfirmation('old-link', id, 'ann@example.com', '2020-01-01T00:00:00.000Z')
+    await expect(confirmEmailWithToken('old-link', id)).resolves.toBe(false)
+  })
+
+  test('staff is granted only to an account whose address is proven', async () => {
+    const { setStaff } = await import('~/db/accounts.server')
+    const { confirmEmailWithToken, insertEmailConfirmation, insertUser } = await import('~/db/accounts.server')
+    const id = (await insertUser({ name: 'Sam', email: 'sam@example.com', passwordHash: 'x' }))!
+    await expect(setStaff('sam@example.com', true)).resolves.toBe('unconfirmed')
+    await insertEmailConfirmation('link', id, 'sam@example.com', '2099-01-01T00:00:00.000Z')
+    await confirmEmailWithToken('link', id)
+    await expect(setStaff('sam@example.com', true)).resolves.toBe('granted')
   })
 
   test('the retention clean-up deletes contact messages after 12 months and keeps newer ones', async () => {

@@ -56,7 +56,8 @@ export function withFreshDatabase(label: string, env: Record<string, string> = {
     await closeDb()
     vi.useRealTimers()
     vi.unstubAllEnvs()
-    await rm(paths.dataDir, { recursive: true, force: true })
+    // An e-mail sent in the background may still be landing in the outbox: removal retries.
+    await rm(paths.dataDir, { recursive: true, force: true, maxRetries: 5 })
     if (engine === 'postgres') await onCluster(`DROP SCHEMA "${paths.schema}" CASCADE`)
   })
   return paths

@@ -45,7 +45,12 @@ test('a database made by every step of the old schema keeps its rows and works w
   expect(await reservePlace({ ...registration, email: 'al@example.com' })).toBe('reserved')
   expect(await reservePlace({ ...registration, email: 'zed@example.com' })).toBe('full')
   const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).execute()
-  expect(applied).toEqual([{ name: '2026-11-24-initial-schema' }, { name: '2026-11-25-office-and-tutors' }])
+  expect(applied).toEqual([
+    { name: '2026-11-24-initial-schema' },
+    { name: '2026-11-25-office-and-tutors' },
+    { name: '2026-11-26-1-empty-locks' },
+    { name: '2026-11-26-2-address-confirmation' },
+  ])
 })
 
 test('a database that stopped part-way through the old steps is finished, keeping its rows', async () => {

@@ -6,7 +6,7 @@ import { saveContactMessage } from '~/db/submissions.server'
 import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
-import { officeAddress, sendInBackground } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
 import type { ContactPanelData } from '~/routes/contact/contact-panel'
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const id = await saveContactMessage(message)
     sendInBackground({ to: officeAddress(), ...officeContactEmail({ id, ...message }) }, 'the office notice of a message')
-    sendInBackground({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'the contact acknowledgement')
+    void mailVisitor({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'the contact acknowledgement')
   } catch (error) {
     // spec §8: a contact failure is only logged; we also say so, rather than pretend it was sent.
     console.error('contact: could not store the message', error)

@@ -1,18 +1,26 @@
-// What /dashboard loads and what its forms do. Every account sees its details; a family its
-// lesson requests and their status; a tutor the requests for them to confirm or decline, their
-// confirmed lessons and their weekly availability, which they edit; staff the way to the office.
+// What /dashboard loads and what its forms do. Every account sees its details; a family, once its
+// address is proven, its lesson requests and their status and its class places (until then, a
+// notice and a button that sends the link again); a tutor the requests for them to confirm or
+// decline, their confirmed lessons and their weekly availability, which they edit; staff the way
+// to the office.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
+import { sendConfirmationLink, type User } from '~/accounts/accounts.server'
 import { requireRole, requireUser } from '~/accounts/session.server'
+import { upcomingPlacesOfFamily } from '~/classes/places.server'
 import { getPage } from '~/content/pages.server'
 import { lessonRequestsOfFamily, lessonsOfTutor } from '~/db/lessons.server'
+import { ROLES } from '~/db/schema'
+import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { setSchedule, type Availability } from '~/db/tutor-schedules.server'
 import { AvailabilitySchema, intentOf, LessonDecisionSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
+import { NoFieldsSchema } from '~/forms/rules'
+import { clientAddress } from '~/http/client-address.server'
 import { httpError } from '~/http/responses.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { WEEKDAYS } from '~/london-time'
-import { OFFICE_NOTICES } from '~/messages'
+import { NOTICES, OFFICE_NOTICES } from '~/messages'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
@@ -34,20 +42,44 @@ async function tutorView(tutorId: string, now: Date) {
   }
 }
 
+// Notices other pages send here; only these keys are shown, never text from the URL.
+const DASHBOARD_NOTICES = { 'address-confirmed': NOTICES.addressConfirmed } as const
+
+// Until the address is proven, nothing recorded under it is shown: whoever signs up first with an
+// address is not yet its owner.
+async function familyView(user: User, now: Date) {
+  if (user.role !== 'family' || !user.emailConfirmed) return null
+  const [catalogue, requests, places] = await Promise.all([getCatalogue(now), lessonRequestsOfFamily(user.id, user.email), upcomingPlacesOfFamily(user, now)])
+  const tutorName = (id: string) => catalogue.find((tutor) => tutor.id === id)?.name ?? id
+  return {
+    requests: requests.map((lesson) => ({ id: lesson.id, tutorName: tutorName(lesson.tutorId), when: formatLessonTime(lesson.slotStart), status: lesson.status })),
+    places,
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const now = new Date()
-  const catalogue = user.role === 'family' ? await getCatalogue(now) : []
-  const tutorName = (id: string) => catalogue.find((tutor) => tutor.id === id)?.name ?? id
+  const noticeKey = new URL(request.url).searchParams.get('notice') ?? ''
   return json({
     page: await getPage('dashboard'),
-    user: { name: user.name, email: user.email, role: user.role, memberSince: MEMBER_SINCE.format(new Date(user.createdAt)) },
-    requests:
-      user.role === 'family'
-        ? (await lessonRequestsOfFamily(user.id, user.email)).map((lesson) => ({ id: lesson.id, tutorName: tutorName(lesson.tutorId), when: formatLessonTime(lesson.slotStart), status: lesson.status }))
-        : [],
+    user: { name: user.name, email: user.email, role: user.role, emailConfirmed: user.emailConfirmed, memberSince: MEMBER_SINCE.format(new Date(user.createdAt)) },
+    notice: Object.hasOwn(DASHBOARD_NOTICES, noticeKey) ? DASHBOARD_NOTICES[noticeKey as keyof typeof DASHBOARD_NOTICES] : null,
+    family: await familyView(user, now),
     tutor: user.role === 'tutor' && user.tutorId ? await tutorView(user.tutorId, now) : null,
   })
+}
+
+/** Sends the account's address a new confirmation link: limited per client, and by the address's hourly e-mails. */
+async function resendConfirmation(request: Request) {
+  const user = await requireRole(request, ROLES)
+  await readSubmission(request, NoFieldsSchema)
+  if (user.emailConfirmed) return json<DashboardActionData>({ notice: NOTICES.addressConfirmed })
+  const client = clientAddress(request)
+  const counted = await recordAttemptUnlessThrottled([[client && `client:${client}:resend`, THROTTLE_LIMITS.confirmationResendsPerClient]])
+  if (counted === null) return json<DashboardActionData>({ refusal: NOTICES.tooManyRequests }, { status: 429 })
+  if (!(await sendConfirmationLink(user))) return json<DashboardActionData>({ refusal: NOTICES.confirmationNotSent }, { status: 429 })
+  return json<DashboardActionData>({ notice: NOTICES.confirmationSent(user.email) })
 }
 
 function toAvailability(slots: readonly string[]): Availability {
@@ -55,10 +87,11 @@ function toAvailability(slots: readonly string[]): Availability {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // Only a tutor's dashboard has forms; anyone else is refused before anything is read.
+  const intent = intentOf(request)
+  if (intent === 'resend-confirmation') return resendConfirmation(request)
+  // The other forms are a tutor's; anyone else is refused before anything is read.
   const user = await requireRole(request, ['tutor'])
   if (!user.tutorId) throw httpError(403, 'Forbidden')
-  const intent = intentOf(request)
   if (intent === 'availability') {
     const submission = await readSubmission(request, AvailabilitySchema)
     if (submission.status !== 'valid') {

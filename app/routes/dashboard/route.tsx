@@ -2,15 +2,15 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContentPage } from '~/content/content-page'
 import { FormNotice } from '~/forms/fields'
-import { StatusBadge } from '~/office/office-parts'
 import type { DashboardActionData, loader } from '~/routes/dashboard/dashboard.server'
+import { ConfirmAddress, FamilyDashboard } from '~/routes/dashboard/family-dashboard'
 import { TutorDashboard } from '~/routes/dashboard/tutor-dashboard'
 
 export { action, loader } from '~/routes/dashboard/dashboard.server'
 export { contentMeta as meta } from '~/content/content-page'
 
 export default function DashboardRoute() {
-  const { page, user, requests, tutor } = useLoaderData<typeof loader>()
+  const { page, user, notice, family, tutor } = useLoaderData<typeof loader>()
   const answer = useActionData<DashboardActionData>()
   const firstName = user.name.split(/\s+/)[0]
   return (
@@ -43,33 +43,13 @@ export default function DashboardRoute() {
         </div>
       </section>
       <div className="mb-6 space-y-3">
+        {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
         {answer?.notice ? <FormNotice tone="success">{answer.notice}</FormNotice> : null}
         {answer?.refusal ? <FormNotice tone="error">{answer.refusal}</FormNotice> : null}
       </div>
+      {user.emailConfirmed ? null : <ConfirmAddress email={user.email} />}
       {tutor ? <TutorDashboard tutor={tutor} slotsError={answer?.fieldErrors?.slots} /> : null}
-      {user.role === 'family' ? (
-        <section aria-labelledby="your-requests" className="card mb-10">
-          <h2 id="your-requests" className="text-2xl font-bold text-ink-900">
-            Your lesson requests
-          </h2>
-          {requests.length === 0 ? (
-            <p className="mt-2 text-ink-700">
-              None yet. Choose a time on a tutor&apos;s profile, in the <Link to="/tutors/find" className="text-brand-700 underline">tutor search</Link>.
-            </p>
-          ) : (
-            <ul className="mt-4 divide-y divide-ink-200">
-              {requests.map((request) => (
-                <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <span className="text-ink-900">
-                    <span className="font-semibold">{request.tutorName}</span>, {request.when}
-                  </span>
-                  <StatusBadge status={request.status} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ) : null}
+      {family ? <FamilyDashboard family={family} /> : null}
     </ContentPage>
   )
 }

@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react'
 import { FieldError } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { WEEKDAYS } from '~/london-time'
+import { DashboardCard } from '~/routes/dashboard/dashboard-card'
 import { RULES } from '~/site'
 
 type Lesson = { id: number; name: string; email: string; message: string; when: string }
@@ -18,10 +19,7 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
   const busy = useIsPosting()
   return (
     <>
-      <section aria-labelledby="requests-title" className="card mb-8">
-        <h2 id="requests-title" className="text-2xl font-bold text-ink-900">
-          Requests for you
-        </h2>
+      <DashboardCard id="requests-title" title="Requests for you">
         {tutor.requested.length === 0 ? <p className="mt-2 text-ink-700">No requests are waiting for you.</p> : null}
         <ul className="mt-4 space-y-4">
           {tutor.requested.map((lesson) => (
@@ -48,12 +46,9 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
             </li>
           ))}
         </ul>
-      </section>
+      </DashboardCard>
 
-      <section aria-labelledby="lessons-title" className="card mb-8">
-        <h2 id="lessons-title" className="text-2xl font-bold text-ink-900">
-          Your confirmed lessons
-        </h2>
+      <DashboardCard id="lessons-title" title="Your confirmed lessons">
         {tutor.confirmed.length === 0 ? <p className="mt-2 text-ink-700">No confirmed lessons ahead yet.</p> : null}
         <ul className="mt-4 space-y-2">
           {tutor.confirmed.map((lesson) => (
@@ -62,12 +57,9 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
             </li>
           ))}
         </ul>
-      </section>
+      </DashboardCard>
 
-      <section aria-labelledby="availability-title" className="card mb-10">
-        <h2 id="availability-title" className="text-2xl font-bold text-ink-900">
-          Your weekly availability
-        </h2>
+      <DashboardCard id="availability-title" title="Your weekly availability">
         <p className="mt-2 text-ink-700">
           Tick the hours you can teach each week (London time). Your profile and the tutor search offer these times, less any lesson
           already confirmed.
@@ -99,7 +91,7 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
             Save availability
           </button>
         </Form>
-      </section>
+      </DashboardCard>
     </>
   )
 }

@@ -3,14 +3,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 
 import { createPasswordResetToken } from '~/accounts/accounts.server'
 import { getPage } from '~/content/pages.server'
-import { normaliseEmail } from '~/db/accounts.server'
 import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { ForgotPasswordSchema } from '~/forms/password-reset'
+import { clientAddress } from '~/http/client-address.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { passwordResetEmail } from '~/mail/emails.server'
-import { sendMail } from '~/mail/mail.server'
+import { mayMailVisitor, sendInBackground } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
-import { ERRORS } from '~/messages'
+import { ERRORS, NOTICES } from '~/messages'
 
 export type ForgotPasswordActionData = Partial<FormReply<typeof ForgotPasswordSchema>> & { formError?: string; sentTo?: string }
 
@@ -19,19 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Makes a reset link for a known address and sends it in the background, so the
- * answer takes the same time whether or not the address has an account.
+ * Makes a reset link for a known address and sends it in the background. Every address is
+ * counted against its hourly limit of automatic e-mails, known or not, so the answer takes the
+ * same time whether or not the address has an account.
  */
 async function startPasswordReset(email: string) {
-  // Only a few e-mails per address per hour, so the form cannot be used to flood an inbox.
-  const recorded = await recordAttemptUnlessThrottled([[`reset:${normaliseEmail(email)}`, THROTTLE_LIMITS.resetEmailsPerAddress]])
-  if (recorded === null) return
+  if (!(await mayMailVisitor(email))) return
   const reset = await createPasswordResetToken(email)
-  if (reset) {
-    sendMail({ to: reset.user.email, ...passwordResetEmail(reset.user.name, reset.token) }).catch((error: unknown) =>
-      console.error('forgot-password: could not send the reset e-mail', error),
-    )
-  }
+  if (reset) sendInBackground({ to: reset.user.email, ...passwordResetEmail(reset.user.name, reset.token) }, 'a password reset link')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,6 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'spam') return json<ForgotPasswordActionData>({ sentTo: String(submission.values.email ?? '') })
   const { email } = submission.value
   try {
+    const client = clientAddress(request)
+    const counted = await recordAttemptUnlessThrottled([[client && `client:${client}:reset`, THROTTLE_LIMITS.resetRequestsPerClient]])
+    if (counted === null) return json<ForgotPasswordActionData>({ formError: NOTICES.tooManyRequests, values: { email } }, { status: 429 })
     await startPasswordReset(email)
   } catch (error) {
     console.error('forgot-password: could not start the reset', error)

@@ -6,7 +6,7 @@ import { saveLessonRequest } from '~/db/lessons.server'
 import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
-import { officeAddress, sendInBackground } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // E-mails say the date itself: 'Today' would not stay true in an inbox.
     const when = formatLessonTime(slot.start.toISOString())
     sendInBackground({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')
-    sendInBackground({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'the lesson request acknowledgement')
+    void mailVisitor({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'the lesson request acknowledgement')
   } catch (error) {
     console.error('lesson request: could not store it', error)
     return json<LessonRequestActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })

@@ -1,0 +1,68 @@
+import { Form, Link } from '@remix-run/react'
+
+import { useIsPosting } from '~/forms/use-is-posting'
+import { NOTICES } from '~/messages'
+import { StatusBadge } from '~/office/office-parts'
+import { DashboardCard } from '~/routes/dashboard/dashboard-card'
+
+type Request = { id: number; tutorName: string; when: string; status: 'requested' | 'confirmed' | 'declined' }
+type Place = { key: string; title: string; when: string; yearGroup: string }
+
+export type FamilyView = { requests: Request[]; places: Place[] }
+
+/** Until the address is proven the dashboard shows nothing recorded under it: this asks for the proof. */
+export function ConfirmAddress({ email }: { email: string }) {
+  const busy = useIsPosting()
+  return (
+    <DashboardCard id="confirm-address" title="Confirm your email address" highlight>
+      <p className="mt-2 text-ink-800">{NOTICES.confirmAddress(email)}</p>
+      <Form method="post" action="?intent=resend-confirmation" className="mt-4">
+        <button type="submit" className="btn-secondary disabled:cursor-wait disabled:opacity-80" disabled={busy}>
+          {busy ? 'Sending...' : 'Send the link again'}
+        </button>
+      </Form>
+    </DashboardCard>
+  )
+}
+
+/** A family's lesson requests and class places, once its address is proven. */
+export function FamilyDashboard({ family }: { family: FamilyView }) {
+  return (
+    <>
+      <DashboardCard id="your-requests" title="Your lesson requests">
+        {family.requests.length === 0 ? (
+          <p className="mt-2 text-ink-700">
+            None yet. Choose a time on a tutor&apos;s profile, in the <Link to="/tutors/find" className="text-brand-700 underline">tutor search</Link>.
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-ink-200">
+            {family.requests.map((request) => (
+              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <span className="text-ink-900">
+                  <span className="font-semibold">{request.tutorName}</span>, {request.when}
+                </span>
+                <StatusBadge status={request.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DashboardCard>
+      <DashboardCard id="your-places" title="Your class places">
+        {family.places.length === 0 ? (
+          <p className="mt-2 text-ink-700">
+            None coming up. Reserve a place in the <Link to="/classes" className="text-brand-700 underline">class timetable</Link>.
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-ink-200">
+            {family.places.map((place) => (
+              <li key={place.key} className="py-3 text-ink-900">
+                <span className="font-semibold">{place.title}</span>, {place.when}
+                <span className="block text-sm text-ink-700">For a student in {place.yearGroup}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DashboardCard>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+// What a stranger can make us send: the public forms acknowledge to whatever address is typed, so
+// each address gets at most 3 automatic e-mails an hour. The posts still count, and the office
+// still gets its copy of each. Read from a real SMTP server.
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+
+import { startSmtpReceiver } from '../tools/smtp-receiver'
+
+import { ENGINES, withFreshDatabase } from './fresh-database'
+
+const OFFICE = 'office@brightwelltutoring.co.uk'
+
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>
+beforeAll(async () => {
+  smtp = await startSmtpReceiver()
+})
+afterAll(() => smtp.stop())
+
+function contactPost(email: string, attempt: number) {
+  return new Request('http://localhost/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'Vic Tim', email, subject: 'General question', message: `Message number ${attempt}` }),
+  })
+}
+
+describe.each(ENGINES)('on %s', (engine) => {
+  withFreshDatabase(`mail-limits-${engine}`, {}, engine)
+
+  test('6 contact posts to one address in a minute: 6 messages stored, 6 office copies, 3 acknowledgements', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { action } = await import('~/routes/contact/contact.server')
+    const { getDb } = await import('~/db/database.server')
+    const victim = `victim-${engine}@example.com`
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      expect((await action({ request: contactPost(victim, attempt), params: {}, context: {} })).status).toBe(200)
+    }
+    const officeCopies = () => smtp.to(OFFICE).filter((message) => message.header('Reply-To') === victim)
+    await vi.waitFor(() => expect(officeCopies().length + smtp.to(victim).length).toBe(9), { timeout: 5000 })
+    const db = await getDb()
+    expect(await db.selectFrom('contact_messages').select('id').where('email', '=', victim).execute()).toHaveLength(6)
+    expect(officeCopies()).toHaveLength(6)
+    expect(smtp.to(victim)).toHaveLength(3)
+    // Every acknowledgement sent was counted first; the other three were never sent.
+    expect(await db.selectFrom('login_attempts').select('id').where('throttle_key', '=', `mail-to:${victim}`).execute()).toHaveLength(3)
+  })
+
+  test('the limit is per address: a second address still gets its acknowledgement', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { action } = await import('~/routes/contact/contact.server')
+    const [first, second] = [`first-${engine}@example.com`, `second-${engine}@example.com`]
+    for (let attempt = 1; attempt <= 4; attempt++) await action({ request: contactPost(first, attempt), params: {}, context: {} })
+    await action({ request: contactPost(second, 1), params: {}, context: {} })
+    await vi.waitFor(() => expect(smtp.to(second)).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(smtp.to(first)).toHaveLength(3), { timeout: 5000 })
+  })
+})
