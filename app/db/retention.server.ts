@@ -22,9 +22,12 @@ export async function deleteExpiredRecords(now = Date.now()) {
   })
 }
 
-/** Runs the clean-up now and once a day while the server runs; a failure is logged, not fatal. */
+// Hourly, so nothing kept "24 hours" stays much longer.
+const RUN_EVERY_MS = 60 * 60 * 1000
+
+/** Runs the clean-up now and every hour while the server runs; a failure is logged, not fatal. */
 export function scheduleRetention() {
   const run = () => deleteExpiredRecords().catch((error: unknown) => console.error('retention: could not delete expired records', error))
   void run()
-  setInterval(run, DAY_MS).unref()
+  setInterval(run, RUN_EVERY_MS).unref()
 }

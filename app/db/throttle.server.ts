@@ -2,7 +2,7 @@
 // and automatic e-mails to any one address. Attempts are counted per key (an address, a client)
 // across every app process (the count is in the shared database); past a limit the action
 // answers 429, or the e-mail is not sent, until the window has passed.
-import { getDb, nowIso, withLock } from '~/db/database.server'
+import { getDb, nowIso, withLock, type Queries } from '~/db/database.server'
 import { RULES } from '~/site'
 
 type Limit = { attempts: number; windowMinutes: number }
@@ -20,34 +20,36 @@ export const THROTTLE_LIMITS = {
   automaticMailsPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
 } as const satisfies Record<string, Limit>
 
-// Records are kept a day at most (as the privacy notice says), then pruned.
-const KEEP_RECORDS_MS = 24 * 60 * 60 * 1000
-
 function windowStart(limit: Limit) {
   return nowIso(new Date(Date.now() - limit.windowMinutes * 60_000))
+}
+
+async function isAtLimit(queries: Queries, [key, limit]: [string, Limit]) {
+  const { n } = await queries
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('throttle_key', '=', key)
+    .where('attempted_at', '>', windowStart(limit))
+    .executeTakeFirstOrThrow()
+  return Number(n) >= limit.attempts
 }
 
 /**
  * Records an attempt against each key unless one of them has reached its limit. Returns the
  * records made (so a success can take them back), or null when throttled (nothing recorded).
  * The count and the record are one step under a lock on the first key, so parallel attempts
- * on any process cannot all slip under the limit.
+ * on any process cannot all slip under the limit. A key already at its limit is refused by a
+ * plain read first: a flood of attempts on one key (posts naming one address) then waits for
+ * no lock and writes nothing. Old records go with the retention clean-up (hourly).
  */
 export async function recordAttemptUnlessThrottled(checks: ReadonlyArray<[key: string | null, limit: Limit]>): Promise<number[] | null> {
   const counted = checks.filter((check): check is [string, Limit] => check[0] !== null)
   const [first] = counted
   if (!first) return []
+  const db = await getDb()
+  for (const check of counted) if (await isAtLimit(db, check)) return null
   return withLock(`throttle:${first[0]}`, async (trx) => {
-    for (const [key, limit] of counted) {
-      const { n } = await trx
-        .selectFrom('login_attempts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('throttle_key', '=', key)
-        .where('attempted_at', '>', windowStart(limit))
-        .executeTakeFirstOrThrow()
-      if (Number(n) >= limit.attempts) return null
-    }
-    await trx.deleteFrom('login_attempts').where('attempted_at', '<', nowIso(new Date(Date.now() - KEEP_RECORDS_MS))).execute()
+    for (const check of counted) if (await isAtLimit(trx, check)) return null
     const attemptedAt = nowIso()
     const rows = await trx
       .insertInto('login_attempts')

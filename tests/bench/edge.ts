@@ -9,7 +9,8 @@
 //   - `/` from one app process directly,
 //   - a valid POST /contact through nginx;
 // then one app process is killed with SIGKILL mid-load, and the posts answered with success
-// are checked against the rows stored.
+// are checked against the rows stored; last, 30 posts at once from one client address show
+// nginx's limit on posts.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -108,6 +109,9 @@ function getRaw(url: string) {
   })
 }
 
+/** A client address as a CDN in front of nginx would report it (nginx trusts loopback's X-Forwarded-For). */
+const randomClientAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 254)}`
+
 const contactForm = (email: string) =>
   new URLSearchParams({ name: 'Edge Bench', email, subject: CONTACT_SUBJECTS[0], message: 'Do you have a chemistry tutor on Saturdays?' }).toString()
 
@@ -122,7 +126,9 @@ async function postsWhileKilling(origin: string, seconds: number, killAfterMs: n
   let sequence = 0
   const send = (method: 'GET' | 'POST', pathname: string, body?: string) =>
     new Promise<number>((resolve) => {
-      const request = httpRequest(origin + pathname, { method, agent, headers: body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } : {} }, (response) => {
+      const client = { 'X-Forwarded-For': randomClientAddress() }
+      const headers = body ? { ...client, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } : client
+      const request = httpRequest(origin + pathname, { method, agent, headers }, (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode ?? 0))
       })
@@ -170,7 +176,8 @@ try {
   for (const label of ['app-1', 'app-2']) {
     const workDir = path.join(dir, label)
     await mkdir(workDir)
-    servers.push(await startServer({ port: await freePort(), workDir, database: { engine: 'postgres', url: databaseUrl }, sessionSecret }))
+    // Behind nginx, as deploy/README.md runs them: the client is the address nginx sends.
+    servers.push(await startServer({ port: await freePort(), workDir, database: { engine: 'postgres', url: databaseUrl }, sessionSecret, trustedProxies: 1 }))
   }
   const ports = { nginx: await freePort(), static: await freePort(), apps: servers.map((server) => Number(new URL(server.origin).port)) }
   const config = await nginxConfig(dir, ports)
@@ -192,7 +199,18 @@ try {
   const postScript = path.join(dir, 'post.lua')
   await writeFile(
     postScript,
-    `wrk.method = "POST"\nwrk.body = "${contactForm('edge-bench@example.com')}"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\n`,
+    // Each post from its own client address, as a CDN in front of nginx would report it: nginx
+    // limits posts per client (deploy/nginx.conf), and this measures the app under many clients.
+    [
+      'wrk.method = "POST"',
+      `wrk.body = "${contactForm('edge-bench@example.com')}"`,
+      'wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"',
+      'request = function()',
+      '  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))',
+      '  return wrk.format()',
+      'end',
+      '',
+    ].join('\n'),
   )
 
   console.log(`PostgreSQL, two app processes and nginx with deploy/nginx.conf, on loopback; wrk -t1 -c${CONNECTIONS} -d${SECONDS}s after a ${WARM_UP_SECONDS} s warm-up`)
@@ -232,6 +250,22 @@ try {
   console.log(`    sent between SIGKILL and app-1's exit, ${death.exitedAt - death.signalledAt} ms later: ${failedPosts.length - failedBeforeKill - failedAfterExit}`)
   console.log(`    sent after app-1's exit: ${failedAfterExit}`)
 
+  // nginx's limit on posts per client: one address sending 30 posts at once gets its burst of 20.
+  const onePostFrom = (index: number) =>
+    new Promise<number>((resolve) => {
+      const body = contactForm(`${runId}-limit-${index}@example.com`)
+      httpRequest(`${edge}/contact`, { method: 'POST', headers: { 'X-Forwarded-For': '10.0.0.99', 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+        .on('error', () => resolve(-1))
+        .end(body)
+    })
+  const limited = await Promise.all(Array.from({ length: 30 }, (_, index) => onePostFrom(index)))
+  const refusedPosts = limited.filter((status) => status === 429).length
+  console.log(`
+limit on posts: 30 at once from one client address: ${limited.filter((status) => status === 200).length} answered 200, ${refusedPosts} refused with 429 by nginx (burst 20)`)
+
   const problems = [
     ...(cacheVsStatic < BUDGETS.cacheVsStatic ? [`nginx's cache served ${cacheVsStatic.toFixed(2)} of the static file's rate (budget ${BUDGETS.cacheVsStatic})`] : []),
     ...(post.p99Ms >= BUDGETS.postP99Ms ? [`POST /contact p99 ${post.p99Ms.toFixed(1)} ms (budget < ${BUDGETS.postP99Ms})`] : []),
@@ -239,6 +273,7 @@ try {
     ...(lost.length > 0 ? [`${lost.length} posts answered with success were not stored`] : []),
     ...(Object.keys(answered).some((key) => key.startsWith('GET') && !key.endsWith(' 200')) ? ['a GET failed during the fail-over (nginx should have retried it)'] : []),
     ...(failedAfterExit > 0 ? [`${failedAfterExit} posts sent after app-1 exited failed (only posts in flight on it may)`] : []),
+    ...(refusedPosts < 5 ? [`nginx refused only ${refusedPosts} of 30 posts from one client at once (burst 20)`] : []),
   ]
   console.log(problems.length === 0 ? '\nOK: every budget met' : `\nFAILED:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
   process.exitCode = problems.length === 0 ? 0 : 1

@@ -37,8 +37,11 @@ export async function choosePort(): Promise<number> {
   return process.env.LOAD_PORT ? Number(process.env.LOAD_PORT) : freePort()
 }
 
-/** The server's database: DATABASE_URL (PostgreSQL) when set, else a fresh SQLite file in the work folder. */
-export type ServerSettings = { port: number; workDir: string; database: DatabaseSettings; sessionSecret: string }
+/**
+ * The server's database: DATABASE_URL (PostgreSQL) when set, else a fresh SQLite file in the work
+ * folder. `trustedProxies` is TRUST_PROXY: 1 behind nginx, none (the socket's address) by default.
+ */
+export type ServerSettings = { port: number; workDir: string; database: DatabaseSettings; sessionSecret: string; trustedProxies?: number }
 
 export async function prepareSettings(label: string): Promise<ServerSettings> {
   const workDir = await mkdtemp(path.join(tmpdir(), `brightwell-${label}-`))
@@ -105,6 +108,7 @@ export async function startServer(settings: ServerSettings, round = 1, appDir = 
       ...(settings.database.engine === 'postgres' ? { DATABASE_URL: settings.database.url } : { DATABASE_URL: '', DATABASE_PATH: settings.database.file }),
       OUTBOX_DIR: path.join(settings.workDir, 'outbox'),
       SESSION_SECRET: settings.sessionSecret,
+      TRUST_PROXY: String(settings.trustedProxies ?? 0),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
