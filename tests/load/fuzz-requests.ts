@@ -56,6 +56,8 @@ const FORM_RULES: Record<string, { fields: readonly string[]; passes: (form: For
 // staff or a tutor before any form is read; the fuzz is neither.
 const ACTIONS_WITHOUT_FORM_RULES = new Set([
   'routes/$',
+  // Confirms only with a live link of the signed-in account's own, which no fuzzed request has.
+  'routes/confirm-email',
   'routes/cookie-consent',
   'routes/logout',
   'routes/newsletter_.unsubscribe',
@@ -157,6 +159,8 @@ function plausibleEntries(routeId: string, random: Random, tutor: TutorSlots | u
     case 'routes/reset-password':
     case 'routes/tutor-invitation':
       return [['token', random.bytes(32).toString('base64url')], ['name', 'Ada Lovelace'], ['password', password], ['confirmPassword', password]]
+    case 'routes/confirm-email':
+      return [['token', random.bytes(32).toString('base64url')]]
     case 'routes/promo-banner':
       return [['redirectTo', random.pick(['/', '/pricing', random.pick(JUNK)])]]
     default:
