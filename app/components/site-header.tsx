@@ -109,7 +109,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
                   <Link
                     to={link.href}
                     aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                    className={`rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+                    className={`whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium transition-colors ${
                       isCurrent(pathname, link.href)
                         ? 'bg-brand-50 text-brand-800'
                         : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900'
@@ -122,14 +122,14 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             </ul>
           </nav>
 
-          <div className="ml-auto hidden w-44 xl:block">
+          <div className="ml-auto hidden w-40 xl:block">
             <HeaderSearch idSuffix="desktop" />
           </div>
           <div className="hidden items-center gap-2 xl:flex">
-            <Link to={account.href} className="rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
+            <Link to={account.href} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
               {account.label}
             </Link>
-            <Link to="/classes" className="btn-primary">
+            <Link to="/classes" className="btn-primary whitespace-nowrap">
               Join Free Class
             </Link>
           </div>
