@@ -16,7 +16,7 @@ import { declaredSharedPage, matchesEtag, mayShare, PRIVATE_CACHE_CONTROL, SHARE
 import { consentedSchedulingScript } from '~/http/cookie-consent.server'
 import { NonceProvider } from '~/http/nonce'
 import { chooseEncoding, getOrRenderPage, pageKey, type CachedPage } from '~/http/page-cache.server'
-import { createNonce, setSecurityHeaders } from '~/http/security-headers.server'
+import { createNonce, setSecurityHeaders, setTransportHeaders } from '~/http/security-headers.server'
 import { reportMailTransport } from '~/mail/mail.server'
 
 const ABORT_DELAY_MS = 5_000
@@ -114,5 +114,6 @@ export function handleDataRequest(response: Response, { request }: LoaderFunctio
   response.headers.delete('Content-Location')
   response.headers.set('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
   if (shared) response.headers.append('Vary', 'Cookie')
+  setTransportHeaders(response.headers)
   return response
 }

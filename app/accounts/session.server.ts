@@ -80,9 +80,14 @@ export async function requireRole(request: Request, roles: readonly Role[]): Pro
   throw httpError(403, 'Forbidden')
 }
 
-/** Ends the session on the server and returns the Set-Cookie header that clears it. */
-export async function destroySession(request: Request) {
+/** Ends on the server the session the request carries, if any (a login starts a new one: the old token is spent). */
+export async function endSession(request: Request) {
   const token = await readSessionToken(request)
   if (token) await deleteSession(hashToken(token))
+}
+
+/** Ends the session on the server and returns the Set-Cookie header that clears it. */
+export async function destroySession(request: Request) {
+  await endSession(request)
   return getSessionCookie().serialize('', { maxAge: 0 })
 }

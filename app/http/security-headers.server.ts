@@ -24,6 +24,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+/** What every response of ours carries, pages or not: no type sniffing, and HTTPS only in production. */
+export function setTransportHeaders(headers: Headers) {
+  headers.set('X-Content-Type-Options', 'nosniff')
+  if (isProduction) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+}
+
 /**
  * The headers every page response carries. The CSP admits only our scripts and the inline
  * ones it names, plus the booking partner's script when the visitor has consented to it.
@@ -45,9 +51,8 @@ export function setSecurityHeaders(headers: Headers, inline: InlineScripts, cons
     "form-action 'self'",
   ]
   headers.set('Content-Security-Policy', directives.join('; '))
-  headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   headers.set('X-Frame-Options', 'DENY')
-  if (isProduction) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  setTransportHeaders(headers)
 }

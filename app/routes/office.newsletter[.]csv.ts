@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 
 import { newsletterSubscribers } from '~/db/office.server'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
+import { setTransportHeaders } from '~/http/security-headers.server'
 import { requireStaff } from '~/office/office.server'
 
 // Quoted, and a leading =, +, - or @ neutralised, so a spreadsheet never runs a cell as a formula.
@@ -15,11 +16,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
   const rows = await newsletterSubscribers()
   const lines = [['email', 'subscribed_at', 'consented_at'], ...rows.map((row) => [row.email, row.subscribed_at, row.consented_at])]
-  return new Response(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
-      'Cache-Control': PRIVATE_CACHE_CONTROL,
-    },
+  const headers = new Headers({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
+    'Cache-Control': PRIVATE_CACHE_CONTROL,
   })
+  setTransportHeaders(headers)
+  return new Response(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`, { headers })
 }

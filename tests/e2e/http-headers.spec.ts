@@ -169,3 +169,17 @@ function rawGet(url: URL, headers: Record<string, string>) {
       .end()
   })
 }
+
+test('redirects, data requests and refusals carry nosniff and HSTS too, not only pages', async ({ request }) => {
+  const answers = {
+    redirect: await request.get('/logout', { maxRedirects: 0 }),
+    'data request': await request.get('/about?_data=routes%2F%24'),
+    'cross-site refusal': await request.post('/newsletter', { form: { email: 'x@example.com' }, headers: { 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 }),
+  }
+  expect(answers.redirect.status()).toBe(302)
+  expect(answers['cross-site refusal'].status()).toBe(403)
+  for (const [what, response] of Object.entries(answers)) {
+    expect(response.headers()['x-content-type-options'], what).toBe('nosniff')
+    expect(response.headers()['strict-transport-security'], what).toMatch(/max-age=\d+/)
+  }
+})

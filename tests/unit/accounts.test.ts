@@ -146,6 +146,23 @@ describe.each(ENGINES)('on %s', (engine) => {
     await expect(setStaff('sam@example.com', true)).resolves.toBe('granted')
   })
 
+  test('logging in again ends the session the browser had: its old token no longer signs anyone in', async () => {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { getSessionUser } = await import('~/accounts/session.server')
+    const { action } = await import('~/routes/login/login.server')
+    await createAccount(ann)
+    const logIn = async (cookie = '') => {
+      const body = new URLSearchParams({ email: ann.email, password: ann.password, redirectTo: '/dashboard' })
+      const response = await action({ request: new Request('http://localhost/login', { method: 'POST', body, headers: { Cookie: cookie } }), params: {}, context: {} })
+      return /(__session=[^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')![1]!
+    }
+    const first = await logIn()
+    const second = await logIn(first)
+    const signedIn = (cookie: string) => getSessionUser(new Request('http://localhost/', { headers: { Cookie: cookie } }))
+    await expect(signedIn(first)).resolves.toBeNull()
+    await expect(signedIn(second)).resolves.toMatchObject({ name: 'Ann Lee' })
+  })
+
   test('the retention clean-up deletes contact messages after 12 months and keeps newer ones', async () => {
     const { getDb } = await import('~/db/database.server')
     const { deleteExpiredRecords } = await import('~/db/retention.server')

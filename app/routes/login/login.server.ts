@@ -2,7 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { verifyLogin } from '~/accounts/accounts.server'
-import { createSession, getSessionUser } from '~/accounts/session.server'
+import { createSession, endSession, getSessionUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
 import { normaliseEmail } from '~/db/accounts.server'
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
@@ -59,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
   await forgetAttempts(attempts)
   await clearAttempts(emailKey)
+  await endSession(request)
   const cookie = await createSession(user.id, remember)
   return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers: { 'Set-Cookie': cookie } })
 }
