@@ -46,7 +46,12 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
  * is no page's address (the home page's is `/`), so it has no slug.
  */
 export function slugForPath(pathname: string) {
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '')
+  // Trimmed by index: /\/+$/ would take time in the square of a long run of slashes (issue 26).
+  let start = 0
+  let end = pathname.length
+  while (start < end && pathname[start] === '/') start++
+  while (end > start && pathname[end - 1] === '/') end--
+  const trimmed = pathname.slice(start, end)
   if (trimmed === 'index') return null
   return trimmed === '' ? 'index' : trimmed
 }

@@ -67,6 +67,8 @@ async function nginxConfig(dir: string, ports: { nginx: number; static: number; 
   replace(/^( *)server 127\.0\.0\.1:3002 (.*)$/m, `$1server 127.0.0.1:${ports.apps[1]} $2`)
   replace(/proxy_cache_path \/var\/cache\/nginx\/brightwell /, `proxy_cache_path ${dir}/cache `)
   replace(/listen 127\.0\.0\.1:8080 reuseport;/, `listen 127.0.0.1:${ports.nginx} reuseport;`)
+  // wrk stands for a CDN on loopback: nginx takes each request's client from its X-Forwarded-For.
+  replace(/^( *)# set_real_ip_from .*;$/m, '$1set_real_ip_from 127.0.0.1;')
   // The ceiling: the same bytes as the cached page, from a file, by the same nginx.
   replace(/\n}\s*$/, `\n  server {\n    listen 127.0.0.1:${ports.static} reuseport;\n    root ${dir}/static;\n  }\n}\n`)
   // Temporary files of an unprivileged nginx go to the run's folder.

@@ -67,3 +67,15 @@ test('a 60,000-dot address posted to the login form is refused in under 100 ms',
   expect(submission.status).toBe('invalid')
   expect(elapsed).toBeLessThan(100)
 })
+
+test('a URL path of 16,000 slashes finds its page, or none, in under 50 ms: no route pattern backtracks on it', async () => {
+  const { slugForPath } = await import('~/content/pages.server')
+  const { matchRoutes } = await import('@remix-run/router')
+  const routes = [{ id: 'root', path: '/', children: [{ id: 'tutor', path: 'tutors/:id' }, { id: 'page', path: '*' }] }]
+  for (const path of [`/a${'/'.repeat(16_000)}b`, `/tutors/x${'/'.repeat(16_000)}y`, `/${'/'.repeat(16_000)}`]) {
+    const started = performance.now()
+    slugForPath(path)
+    matchRoutes(routes, path)
+    expect(performance.now() - started, path.slice(0, 12)).toBeLessThan(50)
+  }
+})
