@@ -123,6 +123,15 @@ export function HistoryList({ lines }: { lines: Array<{ action: string; byName: 
   )
 }
 
+/**
+ * A mailto: link to an address a visitor typed, escaped: an address stored before today's rules
+ * might hold `?` or `&`, which a mail app would read as extra recipients or a prefilled body.
+ */
+export function mailtoHref(address: string, subject?: string) {
+  const to = encodeURIComponent(address).replace(/%40/g, '@')
+  return subject === undefined ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(subject)}`
+}
+
 /** A titled block of an office page. */
 export function OfficeSection({ title, children }: { title: string; children: ReactNode }) {
   return (

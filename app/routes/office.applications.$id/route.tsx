@@ -5,7 +5,7 @@ import { pageMeta } from '~/content/page-meta'
 import { FormNotice } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { InviteForm, type InviteReply } from '~/office/invite-form'
-import { formatDateTime, HistoryList, OfficeSection, StatusBadge } from '~/office/office-parts'
+import { formatDateTime, HistoryList, mailtoHref, OfficeSection, StatusBadge } from '~/office/office-parts'
 import type { loader } from '~/routes/office.applications.$id/application.server'
 
 export { action, loader } from '~/routes/office.applications.$id/application.server'
@@ -31,7 +31,7 @@ export default function OfficeApplicationRoute() {
         <div>
           <dt className="text-sm text-ink-600">Applicant</dt>
           <dd className="font-medium text-ink-900 [overflow-wrap:anywhere]">
-            {application.name} &lt;<a href={`mailto:${application.email}`} className="text-brand-700 underline">{application.email}</a>&gt;
+            {application.name} &lt;<a href={mailtoHref(application.email)} className="text-brand-700 underline">{application.email}</a>&gt;
           </dd>
         </div>
         <div>

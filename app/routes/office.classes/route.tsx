@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageMeta } from '~/content/page-meta'
 import { FormNotice } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { formatDateTime, OfficeSection } from '~/office/office-parts'
+import { formatDateTime, mailtoHref, OfficeSection } from '~/office/office-parts'
 import type { CancelReply, loader } from '~/routes/office.classes/classes.server'
 
 export { action, loader } from '~/routes/office.classes/classes.server'
@@ -35,7 +35,7 @@ export default function OfficeClassesRoute() {
               <li key={place.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <span className="[overflow-wrap:anywhere]">
                   <span className="font-medium text-ink-900">{place.name}</span> ({place.yearGroup}),{' '}
-                  <a href={`mailto:${place.email}`} className="text-brand-700 underline">
+                  <a href={mailtoHref(place.email)} className="text-brand-700 underline">
                     {place.email}
                   </a>
                   <span className="block text-sm text-ink-700">Reserved {formatDateTime(place.createdAt)}</span>

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageMeta } from '~/content/page-meta'
 import { FormNotice } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { formatDateTime, HistoryList, OfficeSection, StatusBadge } from '~/office/office-parts'
+import { formatDateTime, HistoryList, mailtoHref, OfficeSection, StatusBadge } from '~/office/office-parts'
 import type { loader } from '~/routes/office.lessons.$id/lesson.server'
 
 export { action, loader } from '~/routes/office.lessons.$id/lesson.server'
@@ -41,7 +41,7 @@ export default function OfficeLessonRoute() {
         <div>
           <dt className="text-sm text-ink-600">Family</dt>
           <dd className="font-medium text-ink-900 [overflow-wrap:anywhere]">
-            {lesson.name} &lt;<a href={`mailto:${lesson.email}`} className="text-brand-700 underline">{lesson.email}</a>&gt;
+            {lesson.name} &lt;<a href={mailtoHref(lesson.email)} className="text-brand-700 underline">{lesson.email}</a>&gt;
           </dd>
         </div>
         <div>

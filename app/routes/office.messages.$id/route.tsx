@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageMeta } from '~/content/page-meta'
 import { SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { formatDateTime, HistoryList, OfficeSection, StatusBadge } from '~/office/office-parts'
+import { formatDateTime, HistoryList, mailtoHref, OfficeSection, StatusBadge } from '~/office/office-parts'
 import type { loader } from '~/routes/office.messages.$id/message.server'
 
 export { action, loader } from '~/routes/office.messages.$id/message.server'
@@ -25,7 +25,7 @@ export default function OfficeMessageRoute() {
         <div>
           <dt className="text-sm text-ink-600">From</dt>
           <dd className="font-medium text-ink-900 [overflow-wrap:anywhere]">
-            {message.name} &lt;<a href={`mailto:${message.email}`} className="text-brand-700 underline">{message.email}</a>&gt;
+            {message.name} &lt;<a href={mailtoHref(message.email)} className="text-brand-700 underline">{message.email}</a>&gt;
           </dd>
         </div>
         <div>
@@ -41,7 +41,7 @@ export default function OfficeMessageRoute() {
       </dl>
       <blockquote className="card mt-6 whitespace-pre-wrap text-ink-900">{message.message}</blockquote>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="btn-secondary">
+        <a href={mailtoHref(message.email, `Re: ${message.subject}`)} className="btn-secondary">
           Reply by e-mail
         </a>
         {message.status === 'new' ? (
