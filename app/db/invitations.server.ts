@@ -45,8 +45,10 @@ export async function findUsableInvitation(tokenHash: string): Promise<Invitatio
 
 /**
  * Spends the invitation and creates the tutor's account, in one transaction: the link is spent
- * by one conditional UPDATE, so it works once, and an address that already has an account is
- * refused (and the link stays usable for the office to sort out).
+ * by one conditional UPDATE, so it works once. An address whose account is proven already is
+ * refused (and the link stays usable for the office to sort out); an unproven family account with
+ * the address becomes the tutor's, signed out everywhere: the invitation reached the mailbox, so
+ * whoever signed up with the address first is not its owner (issue 26).
  */
 export async function acceptInvitation(tokenHash: string, account: { name: string; passwordHash: string }): Promise<'created' | 'invalid' | 'taken'> {
   return (await getDb()).transaction().execute(async (trx) => {
@@ -60,7 +62,17 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
       .returning(['id', 'tutor_id', 'email'])
       .executeTakeFirst()
     if (!spent) return 'invalid'
-    const existing = await trx.selectFrom('users').select('id').where('email', '=', spent.email).executeTakeFirst()
+    const existing = await trx.selectFrom('users').select(['id', 'role', 'email_confirmed_at']).where('email', '=', spent.email).executeTakeFirst()
+    if (existing && existing.role === 'family' && existing.email_confirmed_at === null) {
+      await trx
+        .updateTable('users')
+        .set({ name: account.name, password_hash: account.passwordHash, role: 'tutor', tutor_id: spent.tutor_id, email_confirmed_at: now })
+        .where('id', '=', existing.id)
+        .execute()
+      await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
+      await trx.deleteFrom('email_confirmations').where('user_id', '=', existing.id).execute()
+      return 'created'
+    }
     if (existing) {
       await trx.updateTable('tutor_invitations').set({ used_at: null }).where('id', '=', spent.id).execute()
       return 'taken'

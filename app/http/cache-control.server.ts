@@ -16,8 +16,18 @@ export const SHARED_VARY = 'Accept-Encoding, Cookie'
  * else '?…'). A URL that carries anything else (`?utm_source=…`) is the same page, so it is
  * rendered once and kept once (Content-Location names the page, as in HTTP).
  */
-export function sharedPage(request: Request, query = ''): ResponseInit {
-  return { headers: { 'Cache-Control': SHARED_CACHE_CONTROL, 'Content-Location': new URL(request.url).pathname + query } }
+export function sharedPage(request: Request, query = ''): ResponseInit | undefined {
+  const { pathname } = new URL(request.url)
+  // One spelling of a path per page: another (`/About`, `/about/`, `//about`) is served, privately,
+  // rather than kept as a page of its own.
+  if (pathname !== canonicalPathname(pathname)) return undefined
+  return { headers: { 'Cache-Control': SHARED_CACHE_CONTROL, 'Content-Location': pathname + query } }
+}
+
+/** A path as our links write it: lower case, no empty segment, no trailing slash but the root's. */
+function canonicalPathname(pathname: string) {
+  const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, '/')
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed
 }
 
 /** The page a loader's headers declare shared, as its pathname and canonical query; null when it did not. */

@@ -25,3 +25,24 @@ test('an unusable invitation link is refused before any password is hashed, so f
   await expect(acceptTutorInvitation('', 'Tia Tutor', 'secret123')).resolves.toBe('invalid')
   expect(hashes.made).toBe(0)
 })
+
+test('an invitation takes over an unproven family account with its address; a proven one is refused', async () => {
+  const { acceptInvitation, insertInvitation } = await import('~/db/invitations.server')
+  const { confirmEmailWithToken, insertEmailConfirmation, insertUser } = await import('~/db/accounts.server')
+  const { getDb } = await import('~/db/database.server')
+  const db = await getDb()
+  const staff = { userId: 0, name: 'Sam Staff' }
+  // A stranger signed up first with the invited address, and is signed in.
+  const squatter = (await insertUser({ name: 'Mallory', email: 'newtutor@example.com', passwordHash: 'x' }))!
+  await db.insertInto('sessions').values({ token_hash: 'squatter-session', user_id: squatter, expires_at: '2099-01-01T00:00:00.000Z', created_at: '2026-11-26T00:00:00.000Z' }).execute()
+  await insertInvitation({ tokenHash: 'invitation-1', tutorId: 'bethan-lloyd', email: 'newtutor@example.com', applicationId: null, by: staff })
+  await expect(acceptInvitation('invitation-1', { name: 'Bethan Lloyd', passwordHash: 'tutor-hash' })).resolves.toBe('created')
+  expect(await db.selectFrom('users').select(['name', 'role', 'tutor_id', 'password_hash']).where('id', '=', squatter).executeTakeFirst()).toEqual({ name: 'Bethan Lloyd', role: 'tutor', tutor_id: 'bethan-lloyd', password_hash: 'tutor-hash' })
+  expect(await db.selectFrom('sessions').selectAll().where('user_id', '=', squatter).execute()).toEqual([])
+
+  const owner = (await insertUser({ name: 'Olive Owner', email: 'owner@example.com', passwordHash: 'x' }))!
+  await insertEmailConfirmation('proof', owner, 'owner@example.com', '2099-01-01T00:00:00.000Z')
+  await confirmEmailWithToken('proof', owner)
+  await insertInvitation({ tokenHash: 'invitation-2', tutorId: 'mei-chen', email: 'owner@example.com', applicationId: null, by: staff })
+  await expect(acceptInvitation('invitation-2', { name: 'Mei Chen', passwordHash: 'other' })).resolves.toBe('taken')
+})
