@@ -33,7 +33,7 @@ export async function createAccount(input: { name: string; email: string; passwo
   const email = normaliseEmail(input.email)
   const id = await insertUser({ name: input.name, email, passwordHash: await hashPassword(input.password) })
   if (id === null) {
-    await mailVisitor({ to: email, ...accountExistsEmail() }, 'the notice of a sign-up with a known address')
+    await mailVisitor({ to: email, ...accountExistsEmail() }, 'account link', 'the notice of a sign-up with a known address')
     return 'taken'
   }
   await sendConfirmationLink({ id, name: input.name, email })
@@ -47,7 +47,7 @@ export async function createAccount(input: { name: string; email: string; passwo
 export async function sendConfirmationLink(user: Pick<User, 'id' | 'name' | 'email'>): Promise<boolean> {
   const { token, tokenHash } = createToken()
   await insertEmailConfirmation(tokenHash, user.id, user.email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS))
-  return mailVisitor({ to: user.email, ...addressConfirmationEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'an address confirmation link')
+  return mailVisitor({ to: user.email, ...addressConfirmationEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address confirmation link')
 }
 
 /** The account and address a confirmation link would prove, or null when it cannot be used. */

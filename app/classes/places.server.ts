@@ -32,7 +32,7 @@ export async function reserveClassPlace(request: PlaceRequest, now: Date): Promi
 
   const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
   // The place is taken either way; a mail server being down must not undo or hide it.
-  void mailVisitor({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'a class place confirmation')
+  void mailVisitor({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation')
   sendInBackground({ to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, 'the office notice of a class place')
   return { reserved: true, confirmation: NOTICES.classReserved(request.name, record.title, when), paymentDue }
 }

@@ -30,7 +30,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     joinEarly: `${RULES.joinEarlyMinutes} minutes`,
     passwordMinLength: String(RULES.passwordMinLength),
     confirmationLinkValidity: `${RULES.confirmationLinkValidDays} days`,
-    automaticMailLimit: `${RULES.automaticMailsPerHour} automatic e-mails`,
+    automaticMailLimit: `${RULES.automaticMailsPerHour} acknowledgements and ${RULES.automaticMailsPerHour} account e-mails`,
     tutorMinExperience: `${RULES.tutorMinYearsExperience} year`,
     packValidity: `${packValidMonths} months`,
   }

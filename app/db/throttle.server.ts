@@ -8,16 +8,22 @@ import { RULES } from '~/site'
 type Limit = { attempts: number; windowMinutes: number }
 
 export const THROTTLE_LIMITS = {
+  // Failed logins for one address from one client; and from all clients together.
   loginPerEmail: { attempts: 5, windowMinutes: 15 },
+  loginPerEmailEverywhere: { attempts: 50, windowMinutes: 15 },
   // Failed logins only (a success takes its attempt back), whatever the address tried.
   loginPerClient: { attempts: 20, windowMinutes: 15 },
   // Generous enough for a school or a library, where many families share one address.
   signupsPerClient: { attempts: 20, windowMinutes: 60 },
   resetRequestsPerClient: { attempts: 10, windowMinutes: 60 },
   confirmationResendsPerClient: { attempts: 10, windowMinutes: 60 },
-  // Acknowledgements, welcomes, confirmation and reset links: what a stranger can make us send
-  // to an address they typed. The office's own copies are not counted.
-  automaticMailsPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
+  storedPostsPerClient: { attempts: 30, windowMinutes: 60 },
+  // What a stranger can make us send to an address they typed, in two budgets, so that a
+  // stranger's posts cannot use up what a family's own reset or confirmation link needs:
+  // acknowledgements (contact, lesson request, class place, newsletter welcome), and account links
+  // (confirmation, reset, the notice of a second sign-up). The office's own copies are not counted.
+  acknowledgementsPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
+  accountMailsPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
 } as const satisfies Record<string, Limit>
 
 function windowStart(limit: Limit) {

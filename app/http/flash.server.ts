@@ -11,6 +11,7 @@ export const FLASH_MESSAGES = {
   'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },
   'newsletter:already': { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed },
   'newsletter:invalid': { ok: false, message: MESSAGES.emailInvalid },
+  'newsletter:limited': { ok: false, message: NOTICES.tooManyRequests },
   'consent:accepted': { ok: true, message: NOTICES.consentAccepted },
   'consent:rejected': { ok: true, message: NOTICES.consentRejected },
 } as const

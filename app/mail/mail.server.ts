@@ -62,15 +62,23 @@ export function sendInBackground(mail: Mail, what: string) {
   sendMail(mail).catch((error: unknown) => console.error(`mail: could not send ${what}`, error))
 }
 
+/** The two budgets of automatic e-mail to one address (db/throttle.server.ts). */
+export type VisitorMail = 'acknowledgement' | 'account link'
+
+const BUDGETS = {
+  acknowledgement: ['mail-to', THROTTLE_LIMITS.acknowledgementsPerRecipient],
+  'account link': ['account-mail-to', THROTTLE_LIMITS.accountMailsPerRecipient],
+} as const
+
 /**
  * Sends an automatic e-mail to an address a visitor typed (an acknowledgement, a welcome, a
- * confirmation or reset link), in the background, unless that address has had its 3 automatic
- * e-mails this hour: so our forms cannot flood an inbox, nor relay a stranger's words to it.
- * Resolves to whether it is being sent; it never rejects (a failure is logged).
+ * confirmation or reset link), in the background, unless that address has had its 3 of that kind
+ * this hour: so our forms cannot flood an inbox, nor relay a stranger's words to it. Resolves to
+ * whether it is being sent; it never rejects (a failure is logged).
  */
-export async function mailVisitor(mail: Mail, what: string): Promise<boolean> {
+export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): Promise<boolean> {
   try {
-    if (!(await mayMailVisitor(mail.to))) {
+    if (!(await mayMailVisitor(mail.to, kind))) {
       console.info(`mail: not sending ${what}: its address has had its automatic e-mails for this hour`)
       return false
     }
@@ -82,9 +90,10 @@ export async function mailVisitor(mail: Mail, what: string): Promise<boolean> {
   return true
 }
 
-/** Counts one automatic e-mail to `address` against its hourly limit; false, counting nothing, once the limit is reached. */
-export async function mayMailVisitor(address: string) {
-  return (await recordAttemptUnlessThrottled([[`mail-to:${normaliseEmail(address)}`, THROTTLE_LIMITS.automaticMailsPerRecipient]])) !== null
+/** Counts one automatic e-mail of `kind` to `address` against its hourly limit; false, counting nothing, once the limit is reached. */
+export async function mayMailVisitor(address: string, kind: VisitorMail) {
+  const [prefix, limit] = BUDGETS[kind]
+  return (await recordAttemptUnlessThrottled([[`${prefix}:${normaliseEmail(address)}`, limit]])) !== null
 }
 
 /** Says once, at start, where mail goes when no SMTP server is set: nothing reaches anyone then. */

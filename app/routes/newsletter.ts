@@ -4,13 +4,14 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 
 import { subscribeToNewsletter } from '~/db/newsletter.server'
 import { NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import { flashCookie, type FlashKey } from '~/http/flash.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { newsletterWelcomeEmail } from '~/mail/emails.server'
 import { mailVisitor } from '~/mail/mail.server'
-import { MESSAGES } from '~/messages'
+import { MESSAGES, NOTICES } from '~/messages'
 
 function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
   if (enhanced) return json<NewsletterResult>(result, { status: result.ok ? 200 : 400 })
@@ -27,10 +28,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer(isEnhanced, redirectTo, { ok: false, message: submission.reply.fieldErrors.email ?? MESSAGES.emailInvalid }, 'newsletter:invalid')
   }
   const { email } = submission.value
+  if (await isOverClientLimit(request, 'stored post')) return answer(isEnhanced, redirectTo, { ok: false, message: NOTICES.tooManyRequests }, 'newsletter:limited')
   const token = await subscribeToNewsletter(email)
   // Sent in the background: the subscription stands even if the mail fails, and the
   // answer need not wait for an SMTP server.
-  if (token !== null) void mailVisitor({ to: email, ...newsletterWelcomeEmail(token) }, 'the newsletter welcome')
+  if (token !== null) void mailVisitor({ to: email, ...newsletterWelcomeEmail(token) }, 'acknowledgement', 'the newsletter welcome')
   return token !== null
     ? answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
     : answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 'newsletter:already')

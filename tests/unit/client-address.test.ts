@@ -57,6 +57,43 @@ describe('with no proxy in front', () => {
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual(Array(10).fill(429))
   })
+
+  test("a stranger's wrong passwords for an address do not lock its owner out; many clients together meet a ceiling", async () => {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { action } = await import('~/routes/login/login.server')
+    const { fromAddress } = await import('~/http/client-address.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret123' })
+    const logIn = (from: string, password: string) => {
+      const body = new URLSearchParams({ email: 'ann@example.com', password, redirectTo: '/dashboard' })
+      return fromAddress(from, async () => (await action({ request: new Request('http://localhost/login', { method: 'POST', body }), params: {}, context: {} })).status)
+    }
+    for (let attempt = 0; attempt < 5; attempt++) expect(await logIn(CLIENT, 'wrong-guess')).toBe(401)
+    expect(await logIn(CLIENT, 'wrong-guess')).toBe(429)
+    expect(await logIn('198.51.100.20', 'secret123')).toBe(302)
+    // 50 failures from 50 clients in 15 minutes, and the address answers 429 to everyone for a while.
+    for (let client = 0; client < 45; client++) await logIn(`192.0.2.${client}`, 'wrong-guess')
+    expect(await logIn('198.51.100.21', 'secret123')).toBe(429)
+  }, 30_000)
+})
+
+describe('a client storing posts', () => {
+  withFreshDatabase('client-address-posts')
+
+  test('may store 30 an hour through the public forms; the 31st is refused with 429 and stores nothing', async () => {
+    const { action } = await import('~/routes/contact/contact.server')
+    const { fromAddress } = await import('~/http/client-address.server')
+    const { getDb } = await import('~/db/database.server')
+    const post = (attempt: number, from = CLIENT) => {
+      const body = new URLSearchParams({ name: 'Flo Od', email: `flood${attempt}@example.com`, subject: 'General question', message: `Message ${attempt}` })
+      return fromAddress(from, async () => (await action({ request: new Request('http://localhost/contact', { method: 'POST', body }), params: {}, context: {} })).status)
+    }
+    const statuses: number[] = []
+    for (let attempt = 1; attempt <= 31; attempt++) statuses.push(await post(attempt))
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    expect(await (await getDb()).selectFrom('contact_messages').select('id').execute()).toHaveLength(30)
+    expect(await post(32, '198.51.100.30')).toBe(200)
+  }, 30_000)
 })
 
 describe('behind one proxy (TRUST_PROXY=1)', () => {
@@ -81,6 +118,20 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual(Array(10).fill(429))
+  })
+})
+
+describe('IPv6 clients', () => {
+  withFreshDatabase('client-address-ipv6')
+
+  test('are counted by their /64, however the address is written; an IPv4-mapped one is its IPv4 address', async () => {
+    const { clientAddress, fromAddress } = await import('~/http/client-address.server')
+    const seen = (address: string) => fromAddress(address, () => clientAddress(new Request('http://localhost/')))
+    const block = '2001:db8:1:2::/64'
+    for (const address of ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002::abcd', '2001:db8:1:2:0:0:0:7']) expect(seen(address), address).toBe(block)
+    expect(seen('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(seen('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(seen('203.0.113.7')).toBe('203.0.113.7')
   })
 })
 

@@ -44,6 +44,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await db.selectFrom('login_attempts').select('id').where('throttle_key', '=', `mail-to:${victim}`).execute()).toHaveLength(3)
   })
 
+  test("a stranger's posts do not use up what a family's own password reset needs", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const contact = await import('~/routes/contact/contact.server')
+    const forgot = await import('~/routes/forgot-password/forgot-password.server')
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const family = `family-${engine}@example.com`
+    await createAccount({ name: 'Gina Family', email: family, password: 'secret123' })
+    for (let attempt = 1; attempt <= 4; attempt++) await contact.action({ request: contactPost(family, attempt), params: {}, context: {} })
+    const reset = new Request('http://localhost/forgot-password', { method: 'POST', body: new URLSearchParams({ email: family }) })
+    expect((await forgot.action({ request: reset, params: {}, context: {} })).status).toBe(200)
+    await vi.waitFor(() => expect(smtp.to(family).map((message) => message.header('Subject'))).toContain('Reset your Brightwell Tutoring password'), { timeout: 5000 })
+  })
+
   test('the limit is per address: a second address still gets its acknowledgement', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const { action } = await import('~/routes/contact/contact.server')

@@ -6,6 +6,7 @@ import { classQueryString, parseClassFilters } from '~/classes/timetable'
 import { getClassSubjects, getTimetable } from '~/classes/timetable.server'
 import { getPage } from '~/content/pages.server'
 import { ClassReservationSchema } from '~/forms/class-reservation'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { redirect } from '~/http/responses.server'
@@ -37,6 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = String(submission.values.session ?? '')
   if (submission.status === 'spam') return json<ReservationActionData>({ session, confirmation: NOTICES.requestReceived })
   if (submission.status === 'invalid') return json<ReservationActionData>({ session, ...submission.reply }, { status: 400 })
+  if (await isOverClientLimit(request, 'stored post')) return json<ReservationActionData>({ session, refusal: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   const outcome = await reserveClassPlace(submission.value, new Date())
   if (!outcome.reserved) return json<ReservationActionData>({ session, refusal: outcome.refusal, values: submission.values }, { status: 409 })
   return json<ReservationActionData>({ session, confirmation: outcome.confirmation, paymentDue: outcome.paymentDue })

@@ -4,11 +4,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { getPage } from '~/content/pages.server'
 import { saveContactMessage } from '~/db/submissions.server'
 import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
 import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
-import { ERRORS } from '~/messages'
+import { ERRORS, NOTICES } from '~/messages'
 import type { ContactPanelData } from '~/routes/contact/contact-panel'
 import { CONTACT_QUICK_LINKS, SUPPORT } from '~/site'
 
@@ -30,10 +31,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'spam') return json<ContactActionData>({ ok: true })
   if (submission.status === 'invalid') return json<ContactActionData>(submission.reply, { status: 400 })
   const message = submission.value
+  if (await isOverClientLimit(request, 'stored post')) return json<ContactActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
     const id = await saveContactMessage(message)
     sendInBackground({ to: officeAddress(), ...officeContactEmail({ id, ...message }) }, 'the office notice of a message')
-    void mailVisitor({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'the contact acknowledgement')
+    void mailVisitor({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'acknowledgement', 'the contact acknowledgement')
   } catch (error) {
     // spec §8: a contact failure is only logged; we also say so, rather than pretend it was sent.
     console.error('contact: could not store the message', error)

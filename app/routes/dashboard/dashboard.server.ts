@@ -11,12 +11,11 @@ import { upcomingPlacesOfFamily } from '~/classes/places.server'
 import { getPage } from '~/content/pages.server'
 import { lessonRequestsOfFamily, lessonsOfTutor } from '~/db/lessons.server'
 import { ROLES } from '~/db/schema'
-import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { setSchedule, type Availability } from '~/db/tutor-schedules.server'
 import { AvailabilitySchema, intentOf, LessonDecisionSchema } from '~/forms/office'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import { NoFieldsSchema } from '~/forms/rules'
-import { clientAddress } from '~/http/client-address.server'
 import { httpError } from '~/http/responses.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { WEEKDAYS } from '~/london-time'
@@ -75,9 +74,7 @@ async function resendConfirmation(request: Request) {
   const user = await requireRole(request, ROLES)
   await readSubmission(request, NoFieldsSchema)
   if (user.emailConfirmed) return json<DashboardActionData>({ notice: NOTICES.addressConfirmed })
-  const client = clientAddress(request)
-  const counted = await recordAttemptUnlessThrottled([[client && `client:${client}:resend`, THROTTLE_LIMITS.confirmationResendsPerClient]])
-  if (counted === null) return json<DashboardActionData>({ refusal: NOTICES.tooManyRequests }, { status: 429 })
+  if (await isOverClientLimit(request, 'confirmation link')) return json<DashboardActionData>({ refusal: NOTICES.tooManyRequests }, { status: 429 })
   if (!(await sendConfirmationLink(user))) return json<DashboardActionData>({ refusal: NOTICES.confirmationNotSent }, { status: 429 })
   return json<DashboardActionData>({ notice: NOTICES.confirmationSent(user.email) })
 }

@@ -3,9 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 
 import { createPasswordResetToken } from '~/accounts/accounts.server'
 import { getPage } from '~/content/pages.server'
-import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { ForgotPasswordSchema } from '~/forms/password-reset'
-import { clientAddress } from '~/http/client-address.server'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { passwordResetEmail } from '~/mail/emails.server'
 import { mayMailVisitor, sendInBackground } from '~/mail/mail.server'
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * same time whether or not the address has an account.
  */
 async function startPasswordReset(email: string) {
-  if (!(await mayMailVisitor(email))) return
+  if (!(await mayMailVisitor(email, 'account link'))) return
   const reset = await createPasswordResetToken(email)
   if (reset) sendInBackground({ to: reset.user.email, ...passwordResetEmail(reset.user.name, reset.token) }, 'a password reset link')
 }
@@ -37,9 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'spam') return json<ForgotPasswordActionData>({ sentTo: String(submission.values.email ?? '') })
   const { email } = submission.value
   try {
-    const client = clientAddress(request)
-    const counted = await recordAttemptUnlessThrottled([[client && `client:${client}:reset`, THROTTLE_LIMITS.resetRequestsPerClient]])
-    if (counted === null) return json<ForgotPasswordActionData>({ formError: NOTICES.tooManyRequests, values: { email } }, { status: 429 })
+    if (await isOverClientLimit(request, 'reset link')) return json<ForgotPasswordActionData>({ formError: NOTICES.tooManyRequests, values: { email } }, { status: 429 })
     await startPasswordReset(email)
   } catch (error) {
     console.error('forgot-password: could not start the reset', error)

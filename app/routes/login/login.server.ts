@@ -46,11 +46,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const { email, password, remember, redirectTo } = submission.value
   const values = { email }
 
-  const emailKey = `email:${normaliseEmail(email)}`
   const address = clientAddress(request)
   const client = address === null ? null : `client:${address}`
-  // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
+  // An address's guesses are counted per client, so a stranger's cannot lock its owner out, and
+  // in all, with a higher ceiling, so many clients together cannot guess on without end.
+  const emailKey = address === null ? `email:${normaliseEmail(email)}` : `email:${normaliseEmail(email)} from ${address}`
+  // Counted before the slow password check, so parallel guesses cannot all slip under the limit:
+  // the first key, the address in all, is the lock every guess at it takes.
   const attempts = await recordAttemptUnlessThrottled([
+    [`email-everywhere:${normaliseEmail(email)}`, THROTTLE_LIMITS.loginPerEmailEverywhere],
     [emailKey, THROTTLE_LIMITS.loginPerEmail],
     [client, THROTTLE_LIMITS.loginPerClient],
   ])

@@ -4,13 +4,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { createAccount } from '~/accounts/accounts.server'
 import { getSessionUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
-import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { SignupSchema } from '~/forms/signup'
 import type { SocialSignInResult } from '~/forms/social-sign-in'
 import { answerSocialSignIn, isSocialSignIn } from '~/forms/social-sign-in.server'
 import { sharedPage } from '~/http/cache-control.server'
-import { clientAddress } from '~/http/client-address.server'
 import { redirect } from '~/http/responses.server'
 import { ERRORS, NOTICES } from '~/messages'
 
@@ -32,9 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { name, email, password } = submission.value
   const values = { name, email }
   try {
-    const client = clientAddress(request)
-    const counted = await recordAttemptUnlessThrottled([[client && `client:${client}:signup`, THROTTLE_LIMITS.signupsPerClient]])
-    if (counted === null) return json<SignupActionData>({ formError: NOTICES.tooManyRequests, values }, { status: 429 })
+    if (await isOverClientLimit(request, 'sign-up')) return json<SignupActionData>({ formError: NOTICES.tooManyRequests, values }, { status: 429 })
     // A new account and a known address are answered alike: the address's owner hears from us either way.
     await createAccount({ name, email, password })
   } catch (error) {

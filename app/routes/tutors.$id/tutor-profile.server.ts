@@ -4,6 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { getSessionUser } from '~/accounts/session.server'
 import { saveLessonRequest } from '~/db/lessons.server'
 import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
 import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
@@ -33,13 +34,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Only a slot the tutor still has free (not confirmed for another lesson), checked now.
   const slot = freeSlotsThisWeek(tutor, now).find((free) => free.start.toISOString() === lesson.slot)
   if (!slot) return json<LessonRequestActionData>({ fieldErrors: { slot: SLOT_TAKEN }, values: submission.values }, { status: 400 })
+  if (await isOverClientLimit(request, 'stored post')) return json<LessonRequestActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
     const user = await getSessionUser(request)
     const id = await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null })
     // E-mails say the date itself: 'Today' would not stay true in an inbox.
     const when = formatLessonTime(slot.start.toISOString())
     sendInBackground({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')
-    void mailVisitor({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'the lesson request acknowledgement')
+    void mailVisitor({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement')
   } catch (error) {
     console.error('lesson request: could not store it', error)
     return json<LessonRequestActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 
 import { getPage } from '~/content/pages.server'
 import { saveTutorApplication } from '~/db/submissions.server'
+import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { TutorApplicationSchema } from '~/forms/tutor-application'
 import { officeApplicationEmail } from '~/mail/emails.server'
@@ -21,6 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'spam') return json<TutorApplicationActionData>({ confirmation: NOTICES.requestReceived })
   if (submission.status === 'invalid') return json<TutorApplicationActionData>(submission.reply, { status: 400 })
   const application = submission.value
+  if (await isOverClientLimit(request, 'stored post')) return json<TutorApplicationActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
     const id = await saveTutorApplication(application)
     sendInBackground({ to: officeAddress(), ...officeApplicationEmail({ id, ...application }) }, 'the office notice of an application')
