@@ -12,9 +12,13 @@ export async function signUpByPost(request: APIRequestContext, name: string, ema
   expect(response.status()).toBe(302)
 }
 
-/** The session cookie of a login by post (the cookie is Secure, which this client keeps to itself). */
+/**
+ * The session cookie of a login by post. This client's cookie jar may hold the session of another
+ * account a test made earlier, and a login ends the session its request carries (a new sign-in
+ * spends the old one): a session cookie no one signed is sent first instead, and read first.
+ */
 export async function sessionOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/login', { form: { email, password: PASSWORD, redirectTo: '/dashboard' }, maxRedirects: 0 })
+  const login = await request.post('/login', { form: { email, password: PASSWORD, redirectTo: '/dashboard' }, headers: { Cookie: '__session=none' }, maxRedirects: 0 })
   expect(login.status()).toBe(302)
   return /(__session=[^;]+)/.exec(login.headers()['set-cookie'] ?? '')![1]!
 }
