@@ -1,5 +1,5 @@
-// Who is asking: the address per-client limits count (login, sign-up, forgot-password, the
-// confirmation link sent again). remix-serve hands Remix a Request without the socket it came on,
+// Who is asking: the address per-client limits count (failed logins, sign-ups, reset and
+// confirmation links, stored posts of the public forms). remix-serve hands Remix a Request without the socket it came on,
 // so the socket's address is taken from Node's own announcement of each request (the documented
 // `http.server.request.start` diagnostics channel, published just before the server handles the
 // request) and kept in an AsyncLocalStorage for the rest of that request's work (decision 013).
