@@ -22,7 +22,7 @@ export const NOTICES = {
   resetLinkInvalid: 'This reset link has expired or has already been used. Please request a new one.',
   // Proving an address (issue 26).
   confirmAddress: (email: string) =>
-    `Confirm your email address to see your lesson requests and class places here. We emailed a link to ${email} when you signed up; it works once, for ${RULES.confirmationLinkValidDays} days.`,
+    `Confirm your email address to see your lesson requests and class places here: open the link in our confirmation email to ${email}. If you have none, or it is over ${RULES.confirmationLinkValidDays} days old, send a new one.`,
   confirmationSent: (email: string) => `We've emailed a new confirmation link to ${email}. It works once, for ${RULES.confirmationLinkValidDays} days.`,
   confirmationNotSent: "We've already sent your address several emails this hour. Please wait an hour, then ask for a new link.",
   addressConfirmed: 'Your email address is confirmed.',

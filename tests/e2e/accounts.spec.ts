@@ -78,7 +78,7 @@ test('a new account proves its address: the dashboard asks, the e-mailed link co
   await createAccount(page, 'Dan Ede', email, 'secret1')
   await logIn(page, email, 'secret1')
   const ask = page.getByRole('region', { name: 'Confirm your email address' })
-  await expect(ask).toContainText(`We emailed a link to ${email} when you signed up`)
+  await expect(ask).toContainText(`open the link in our confirmation email to ${email}`)
   await expect(page.getByRole('region', { name: 'Your lesson requests' })).toHaveCount(0)
 
   await ask.getByRole('button', { name: 'Send the link again' }).click()
