@@ -25,6 +25,10 @@ const GZIP = { 'Accept-Encoding': 'gzip' }
 type Target = { label: string; origin: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }
 type Measured = Target & { perSecond: number; p50: number; p99: number; errors: number }
 
+// Each request from its own client, as many visitors behind a proxy: the site's server trusts one
+// proxy (TRUST_PROXY=1) and limits what one client may post in an hour.
+const randomClient = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
+
 async function load(target: Target, seconds: number) {
   return autocannon({
     url: target.origin + target.path,
@@ -33,6 +37,7 @@ async function load(target: Target, seconds: number) {
     headers: { ...GZIP, ...target.headers },
     connections: CONNECTIONS,
     duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'X-Forwarded-For': randomClient() } }) }],
   })
 }
 
@@ -73,7 +78,7 @@ function row(measured: Measured) {
   ].join('')
 }
 
-const site = await startServer(await prepareSettings('bench'))
+const site = await startServer({ ...(await prepareSettings('bench')), trustedProxies: 1 })
 const bareRemix = await startServer(await prepareSettings('bench-bare-remix'), 1, 'tests/bench/bare-remix')
 const homeHtmlPath = path.join(tmpdir(), `brightwell-home-${process.pid}.html`)
 await writeFile(homeHtmlPath, await (await fetch(`${site.origin}/`)).text())
