@@ -1,7 +1,8 @@
 // Accounts, the links that prove their addresses, and password-reset links (users,
 // email_confirmations, password_reset_tokens). E-mail addresses are stored trimmed and
 // lower-case, so each address has one account.
-import { getDb, lowerEmail, nowIso, type Queries } from '~/db/database.server'
+import { getDb, nowIso, type Queries } from '~/db/database.server'
+import { lowerEmail } from '~/db/engine.server'
 import type { Role } from '~/db/schema'
 
 export type User = {

@@ -1,19 +1,20 @@
 // The one database, through Kysely: SQLite (better-sqlite3, a file under data/) by default,
 // or PostgreSQL (pg) when DATABASE_URL is a postgres:// address. Every query is written
-// once with Kysely's builder; what the two engines do differently lives in this module.
+// once with Kysely's builder; how each engine is opened lives in this module, the SQL they
+// write differently in engine.server.ts.
 // Migrations (db/migrations.server.ts) run once at start, under Kysely's migration lock.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 
+import { migrateToLatest } from '~/db/migrations.server'
 import type { Database } from '~/db/schema'
 import { databaseSettings, type DatabaseSettings } from '~/env.server'
 
 export type { Database }
-export type Engine = DatabaseSettings['engine']
 export type Queries = Kysely<Database> | Transaction<Database>
 
 // The database holds every account and message: readable by the app's own user only. SQLite gives
@@ -51,7 +52,7 @@ export function openDatabase(settings: DatabaseSettings = databaseSettings()) {
   return new Kysely<Database>({ dialect })
 }
 
-type Open = { db: Kysely<Database>; engine: Engine; ready: Promise<void> }
+type Open = { db: Kysely<Database>; ready: Promise<void> }
 
 const holder = globalThis as { __database?: Open; __closesOnExit?: boolean }
 
@@ -59,9 +60,8 @@ function open(): Open {
   if (!holder.__database) {
     const settings = databaseSettings()
     const db = openDatabase(settings)
-    // Imported lazily: the migrations import this module's helpers.
-    const ready = import('~/db/migrations.server').then(({ migrateToLatest }) => migrateToLatest(db, settings.engine))
-    holder.__database = { db, engine: settings.engine, ready }
+    const ready = migrateToLatest(db, settings.engine)
+    holder.__database = { db, ready }
     // remix-serve stops accepting requests on SIGTERM and lets in-flight ones finish;
     // when the process then exits, close the database so SQLite's WAL is checkpointed.
     if (!holder.__closesOnExit) process.once('beforeExit', () => void closeDb())
@@ -75,11 +75,6 @@ export async function getDb(): Promise<Kysely<Database>> {
   const { db, ready } = open()
   await ready
   return db
-}
-
-/** The engine the app runs on. */
-export function getEngine(): Engine {
-  return open().engine
 }
 
 /** Closes the connection; the next getDb() opens it again (shutdown, and tests that restart). */
@@ -116,11 +111,3 @@ export async function withLock<T>(key: string, work: (trx: Transaction<Database>
 export function nowIso(at = new Date()) {
   return at.toISOString()
 }
-
-/** The type of an auto-numbered id column on each engine. */
-export function idColumnType(engine: Engine) {
-  return engine === 'postgres' ? 'serial' : 'integer'
-}
-
-/** Case-insensitive address, as unique indexes and lookups compare them on both engines. */
-export const lowerEmail = sql`lower(email)`

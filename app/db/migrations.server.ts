@@ -3,16 +3,16 @@
 // processes starting together migrate once). Append new migrations; never edit an applied one.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely'
 
-import { idColumnType, lowerEmail, type Database, type Engine } from '~/db/database.server'
-import { LEGACY_SQLITE_MIGRATIONS } from '~/db/legacy-sqlite-migrations.server'
+import { idColumnType, lowerEmail, type Engine } from '~/db/engine.server'
+import type { Database } from '~/db/schema'
 
 // Migrations see the database untyped: they describe what the types will be.
 type AnyDb = Kysely<unknown>
 
 function initialSchema(engine: Engine): Migration {
   const id = idColumnType(engine)
-  // `ifNotExists` throughout: a SQLite database made before Kysely already has these tables
-  // (with the same columns), and keeps them and their rows as they are.
+  // `ifNotExists` throughout: written when SQLite databases made before Kysely were adopted in
+  // place; kept, as an applied migration is never edited.
   return {
     async up(db: AnyDb) {
       await db.schema
@@ -225,25 +225,7 @@ function migrations(engine: Engine): Record<string, Migration> {
   }
 }
 
-// A SQLite database made before Kysely records its step in PRAGMA user_version. One that
-// stopped part-way is first brought to the last of those steps, whose tables the initial
-// Kysely migration then finds in place.
-async function finishLegacySqliteSteps(db: Kysely<Database>) {
-  const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(db)
-  const done = rows[0]?.user_version ?? 0
-  if (done === 0) return
-  for (const [index, step] of LEGACY_SQLITE_MIGRATIONS.entries()) {
-    if (index < done) continue
-    await db.transaction().execute(async (trx) => {
-      // better-sqlite3 runs one statement at a time; these steps hold no ';' but between statements.
-      for (const statement of step.split(/;\s*(?:\n|$)/).filter((part) => part.trim() !== '')) await sql.raw(statement).execute(trx)
-      await sql.raw(`PRAGMA user_version = ${index + 1}`).execute(trx)
-    })
-  }
-}
-
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
-  if (engine === 'sqlite') await finishLegacySqliteSteps(db)
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
