@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { z } from 'zod'
+import * as v from 'valibot'
 
 import {
   ClassesFile,
@@ -45,7 +45,7 @@ const DATA_FILES = {
 } as const
 
 export type DataName = keyof typeof DATA_FILES
-export type DataOf<Name extends DataName> = z.infer<(typeof DATA_FILES)[Name]['schema']>
+export type DataOf<Name extends DataName> = v.InferOutput<(typeof DATA_FILES)[Name]['schema']>
 
 type CacheEntry<T> = { version: string; value: Promise<T> }
 
@@ -72,7 +72,7 @@ export async function cached<T>(key: string, files: string[], load: () => Promis
   return value
 }
 
-async function parseJsonFile<T>(file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+async function parseJsonFile<T>(file: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
   const text = await readFile(file, 'utf8')
   let json: unknown
   try {
@@ -80,11 +80,11 @@ async function parseJsonFile<T>(file: string, schema: z.ZodType<T, z.ZodTypeDef,
   } catch (error) {
     throw new ContentError(`${displayPath(file)}: not valid JSON (${(error as Error).message})`)
   }
-  const result = schema.safeParse(json)
+  const result = v.safeParse(schema, json)
   if (!result.success) {
-    throw new ContentError(`${displayPath(file)}: ${describeIssues(result.error, '').join('; ')}`)
+    throw new ContentError(`${displayPath(file)}: ${describeIssues(result.issues, '').join('; ')}`)
   }
-  return result.data
+  return result.output
 }
 
 export function dataPath(name: DataName) {
@@ -101,7 +101,7 @@ export function getData<Name extends DataName>(name: Name): Promise<DataOf<Name>
 
 async function loadDataFile<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
   const file = dataPath(name)
-  const parsed = await parseJsonFile(file, DATA_FILES[name].schema as z.ZodType<DataOf<Name>, z.ZodTypeDef, unknown>)
+  const parsed = await parseJsonFile(file, DATA_FILES[name].schema as v.GenericSchema<unknown, DataOf<Name>>)
   if (name === 'tutors') return parsed
   if (name === 'classes') await checkClassReferences(file, parsed as DataOf<'classes'>)
   const pricing = name === 'pricing' ? (parsed as PricingFile) : await getData('pricing')

@@ -11,6 +11,7 @@ import { getMDXComponent } from 'mdx-bundler/client/index.js'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import remarkGfm from 'remark-gfm'
+import * as v from 'valibot'
 
 import { cached, ContentError, contentRoot, dataPath, displayPath, getData, type DataOf } from '~/content/data.server'
 import { ContentDataProvider, type ContentData } from '~/content/data-context'
@@ -95,12 +96,12 @@ async function readSource(file: string) {
 
 export function parseFrontmatter(file: string, source: string) {
   const { data, content } = matter(source)
-  const result = PageFrontmatter.safeParse(data)
+  const result = v.safeParse(PageFrontmatter, data)
   if (!result.success) {
-    const problems = describeIssues(result.error, 'frontmatter')
+    const problems = describeIssues(result.issues, 'frontmatter')
     throw new ContentError(problems.map((problem) => `${displayPath(file)}: ${problem}`).join('\n'))
   }
-  return { frontmatter: result.data, body: content }
+  return { frontmatter: result.output, body: content }
 }
 
 async function buildPage(slug: string, file: string): Promise<Page> {

@@ -1,259 +1,215 @@
-// Schemas for everything under content/: page frontmatter and the data files.
-// No .server suffix: components import the inferred types.
-import { z } from 'zod'
+// Schemas for everything under content/: page frontmatter and the data files, in valibot like
+// the forms' (decision 003). No .server suffix: components import the inferred types.
+import * as v from 'valibot'
 
+import { TUTOR_LEVELS, TUTOR_MODES, TUTOR_SUBJECTS } from '~/content/tutor-vocabulary'
 import { WEEKDAYS } from '~/london-time'
 import { RULES } from '~/site'
-import { TUTOR_LEVELS, TUTOR_MODES, TUTOR_SUBJECTS } from '~/tutors/options'
 
-const InternalHref = z
-  .string()
-  .regex(/^\/[^/]/, 'must be a site path starting with "/"')
-  .or(z.literal('/'))
+const Text = v.pipe(v.string(), v.minLength(1, 'must not be empty'))
 
-export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words and digits joined by hyphens')
+/** A list of at least `min` entries. */
+const ListOf = <Item extends v.GenericSchema>(item: Item, min = 1) =>
+  v.pipe(v.array(item), v.minLength(min, `must have at least ${min} ${min === 1 ? 'entry' : 'entries'}`))
 
-export const LinkItem = z.object({ label: z.string().min(1), href: InternalHref }).strict()
+const WholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`))
 
-export const Action = z
-  .object({
-    label: z.string().min(1),
-    href: InternalHref,
-    variant: z.enum(['primary', 'secondary']).default('primary'),
-  })
-  .strict()
+const Between = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`))
 
-const BaseFrontmatter = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  heading: z.string().min(1).optional(),
-  eyebrow: z.string().min(1).optional(),
-  lead: z.string().min(1).optional(),
-  // Parents between Home and this page; the page itself closes the trail.
-  breadcrumbs: z.array(LinkItem).optional(),
-  actions: z.array(Action).default([]),
+const InternalHref = v.pipe(v.string(), v.regex(/^\/(?:[^/]|$)/, 'must be a site path starting with "/"'))
+
+export const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words and digits joined by hyphens'))
+
+export const LinkItem = v.strictObject({ label: Text, href: InternalHref })
+
+export const Action = v.strictObject({
+  label: Text,
+  href: InternalHref,
+  variant: v.optional(v.picklist(['primary', 'secondary']), 'primary'),
 })
 
-const HomeFrontmatter = BaseFrontmatter.extend({
-  layout: z.literal('home'),
+const BaseFrontmatter = {
+  title: Text,
+  description: Text,
+  heading: v.optional(Text),
+  eyebrow: v.optional(Text),
+  lead: v.optional(Text),
+  // Parents between Home and this page; the page itself closes the trail.
+  breadcrumbs: v.optional(v.array(LinkItem)),
+  actions: v.optional(v.array(Action), []),
+}
+
+const HomeFrontmatter = v.strictObject({
+  ...BaseFrontmatter,
+  layout: v.literal('home'),
   // The home page's buttons are its hero's primaryAction, its closing actions and any <Actions>
   // in its text; it has no heading for these to sit under.
-  actions: z
-    .array(Action)
-    .max(0, 'is not used on the home page: put buttons in its text with <Actions>')
-    .default([]),
-  hero: z
-    .object({
-      title: z.string().min(1),
-      highlight: z.string().min(1),
-      lead: z.string().min(1),
-      primaryAction: Action,
-    })
-    .strict(),
-  featuredTutors: z.object({ title: z.string().min(1), lead: z.string().min(1) }).strict(),
-  closing: z
-    .object({
-      title: z.string().min(1),
-      lead: z.string().min(1),
-      points: z.array(z.string().min(1)).min(1),
-      actions: z.array(Action).min(1),
-    })
-    .strict(),
-}).strict()
+  actions: v.optional(v.pipe(v.array(Action), v.maxLength(0, 'is not used on the home page: put buttons in its text with <Actions>')), []),
+  hero: v.strictObject({ title: Text, highlight: Text, lead: Text, primaryAction: Action }),
+  featuredTutors: v.strictObject({ title: Text, lead: Text }),
+  closing: v.strictObject({ title: Text, lead: Text, points: ListOf(Text), actions: ListOf(Action) }),
+})
 
-const StandardFrontmatter = BaseFrontmatter.extend({
-  layout: z.enum(['marketing', 'prose', 'subject']).default('prose'),
-}).strict()
+const StandardFrontmatter = v.strictObject({
+  ...BaseFrontmatter,
+  layout: v.optional(v.picklist(['marketing', 'prose', 'subject']), 'prose'),
+})
 
-export const PageFrontmatter = z.union([HomeFrontmatter, StandardFrontmatter])
+// The layout decides which fields a page has, so a page is checked against its own layout's only.
+export const PageFrontmatter = v.variant('layout', [HomeFrontmatter, StandardFrontmatter])
 
-export type PageFrontmatter = z.infer<typeof PageFrontmatter>
-export type HomeFrontmatter = z.infer<typeof HomeFrontmatter>
-export type Action = z.infer<typeof Action>
-export type LinkItem = z.infer<typeof LinkItem>
+export type PageFrontmatter = v.InferOutput<typeof PageFrontmatter>
+export type HomeFrontmatter = v.InferOutput<typeof HomeFrontmatter>
+export type Action = v.InferOutput<typeof Action>
+export type LinkItem = v.InferOutput<typeof LinkItem>
 
-export const SubjectRecord = z
-  .object({
-    id: Slug,
-    name: z.string().min(1),
-    href: InternalHref,
-    summary: z.string().min(1),
-    topics: z.array(z.string().min(1)).min(1),
-    onHomePage: z.boolean(),
-  })
-  .strict()
+export const SubjectRecord = v.strictObject({
+  id: Slug,
+  name: Text,
+  href: InternalHref,
+  summary: Text,
+  topics: ListOf(Text),
+  onHomePage: v.boolean(),
+})
 
-export const SubjectsFile = z.array(SubjectRecord).min(1)
-export type SubjectRecord = z.infer<typeof SubjectRecord>
+export const SubjectsFile = ListOf(SubjectRecord)
+export type SubjectRecord = v.InferOutput<typeof SubjectRecord>
 
-export const PricingPlan = z
-  .object({
-    id: Slug,
-    name: z.string().min(1),
-    // null: the plan is free.
-    pricePerHour: z.number().int().nonnegative().nullable(),
-    priceNote: z.string().min(1),
-    summary: z.string().min(1),
-    features: z.array(z.string().min(1)).min(1),
-    highlighted: z.boolean().default(false),
-    action: Action,
-  })
-  .strict()
+export const PricingPlan = v.strictObject({
+  id: Slug,
+  name: Text,
+  // null: the plan is free.
+  pricePerHour: v.nullable(WholeNumber(0)),
+  priceNote: Text,
+  summary: Text,
+  features: ListOf(Text),
+  highlighted: v.optional(v.boolean(), false),
+  action: Action,
+})
 
-export const LessonPack = z
-  .object({
-    lessons: z.number().int().positive(),
-    savingPercent: z.number().int().min(1).max(99),
-  })
-  .strict()
+export const LessonPack = v.strictObject({ lessons: WholeNumber(1), savingPercent: WholeNumber(1, 99) })
 
-export const PricingFile = z
-  .object({
-    plans: z.array(PricingPlan).min(1),
-    packs: z.array(LessonPack).min(1),
-    // One validity period for every pack, so the terms can state a single figure (issue 8).
-    packValidMonths: z.number().int().positive(),
-  })
-  .strict()
-export type PricingPlan = z.infer<typeof PricingPlan>
-export type LessonPack = z.infer<typeof LessonPack>
-export type PricingFile = z.infer<typeof PricingFile>
+export const PricingFile = v.strictObject({
+  plans: ListOf(PricingPlan),
+  packs: ListOf(LessonPack),
+  // One validity period for every pack, so the terms can state a single figure (issue 8).
+  packValidMonths: WholeNumber(1),
+})
+export type PricingPlan = v.InferOutput<typeof PricingPlan>
+export type LessonPack = v.InferOutput<typeof LessonPack>
+export type PricingFile = v.InferOutput<typeof PricingFile>
 
-const Step = z.object({ title: z.string().min(1), text: z.string().min(1) }).strict()
-const StepList = z.array(Step).min(1)
+const Step = v.strictObject({ title: Text, text: Text })
+const StepList = ListOf(Step)
 
 // Each named process the site describes, in order; `<ProcessSteps list="booking" />` shows one.
-export const StepsFile = z
-  .object({ howItWorks: StepList, booking: StepList, join: StepList, vetting: StepList, application: StepList })
-  .strict()
-export type Step = z.infer<typeof Step>
-export type StepsFile = z.infer<typeof StepsFile>
+export const StepsFile = v.strictObject({ howItWorks: StepList, booking: StepList, join: StepList, vetting: StepList, application: StepList })
+export type Step = v.InferOutput<typeof Step>
+export type StepsFile = v.InferOutput<typeof StepsFile>
 export type StepListName = keyof StepsFile
 
-const Faq = z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict()
+const Faq = v.strictObject({ question: Text, answer: Text })
 
-export const FaqsFile = z.object({ students: z.array(Faq).min(1), pricing: z.array(Faq).min(1) }).strict()
-export type Faq = z.infer<typeof Faq>
-export type FaqsFile = z.infer<typeof FaqsFile>
+export const FaqsFile = v.strictObject({ students: ListOf(Faq), pricing: ListOf(Faq) })
+export type Faq = v.InferOutput<typeof Faq>
+export type FaqsFile = v.InferOutput<typeof FaqsFile>
 
-const Testimonial = z.object({ quote: z.string().min(1), name: z.string().min(1), role: z.string().min(1) }).strict()
+const Testimonial = v.strictObject({ quote: Text, name: Text, role: Text })
 
-export const TestimonialsFile = z
-  .object({ tutors: z.array(Testimonial).min(1), families: z.array(Testimonial).min(1) })
-  .strict()
-export type Testimonial = z.infer<typeof Testimonial>
-export type TestimonialsFile = z.infer<typeof TestimonialsFile>
+export const TestimonialsFile = v.strictObject({ tutors: ListOf(Testimonial), families: ListOf(Testimonial) })
+export type Testimonial = v.InferOutput<typeof Testimonial>
+export type TestimonialsFile = v.InferOutput<typeof TestimonialsFile>
 
-export const TutorRequirementsFile = z.array(Step).min(1)
+export const TutorRequirementsFile = ListOf(Step)
 
-export const CurriculaFile = z
-  .array(
-    z
-      .object({
-        id: Slug,
-        name: z.string().min(1),
-        summary: z.string().min(1),
-        qualifications: z.array(z.string().min(1)).min(1),
-      })
-      .strict(),
-  )
-  .min(1)
-export type Curriculum = z.infer<typeof CurriculaFile>[number]
+export const CurriculaFile = ListOf(v.strictObject({ id: Slug, name: Text, summary: Text, qualifications: ListOf(Text) }))
+export type Curriculum = v.InferOutput<typeof CurriculaFile>[number]
 
 // Tutors (spec §3): one record per tutor in content/tutors/tutors.json.
-const SlotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "16:00"')
+const SlotTime = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "16:00"'))
 
-export const TutorRecord = z
-  .object({
-    id: Slug,
-    name: z.string().min(1),
-    subject: z.enum(TUTOR_SUBJECTS),
-    levels: z.array(z.enum(TUTOR_LEVELS)).min(1),
-    rating: z.number().min(RULES.tutorRating.min).max(RULES.tutorRating.max),
-    experienceYears: z.number().int().min(RULES.tutorMinYearsExperience),
-    studentsTaught: z.number().int().nonnegative(),
-    mode: z.enum(TUTOR_MODES),
-    location: z.string().min(1),
-    specialties: z.array(z.string().min(1)).min(2),
-    pricePerHour: z.number().int().min(RULES.tutorPricePerHour.min).max(RULES.tutorPricePerHour.max),
-    verified: z.boolean(),
-    online: z.boolean(),
-    featured: z.boolean().default(false),
-    bio: z.string().min(1),
-    qualifications: z.array(z.string().min(1)).min(1),
-    avatar: z.string().regex(/^\/avatars\/[a-z0-9-]+\.svg$/, 'must be a file in public/avatars'),
-    // Weekly one-hour slots, in Europe/London wall-clock time.
-    availability: z
-      .array(z.object({ day: z.enum(WEEKDAYS), times: z.array(SlotTime).min(1) }).strict())
-      .min(1),
-  })
-  .strict()
+export const TutorRecord = v.strictObject({
+  id: Slug,
+  name: Text,
+  subject: v.picklist(TUTOR_SUBJECTS),
+  levels: ListOf(v.picklist(TUTOR_LEVELS)),
+  rating: Between(RULES.tutorRating.min, RULES.tutorRating.max),
+  experienceYears: WholeNumber(RULES.tutorMinYearsExperience),
+  studentsTaught: WholeNumber(0),
+  mode: v.picklist(TUTOR_MODES),
+  location: Text,
+  specialties: ListOf(Text, 2),
+  pricePerHour: WholeNumber(RULES.tutorPricePerHour.min, RULES.tutorPricePerHour.max),
+  verified: v.boolean(),
+  online: v.boolean(),
+  featured: v.optional(v.boolean(), false),
+  bio: Text,
+  qualifications: ListOf(Text),
+  avatar: v.pipe(v.string(), v.regex(/^\/avatars\/[a-z0-9-]+\.svg$/, 'must be a file in public/avatars')),
+  // Weekly one-hour slots, in Europe/London wall-clock time.
+  availability: ListOf(v.strictObject({ day: v.picklist(WEEKDAYS), times: ListOf(SlotTime) })),
+})
 
-export const TutorsFile = z.array(TutorRecord).min(1)
+export const TutorsFile = ListOf(TutorRecord)
 
-export type Tutor = z.infer<typeof TutorRecord>
+export type Tutor = v.InferOutput<typeof TutorRecord>
 
 // Classes (issue: free open classes): one record per weekly class in content/data/classes.json.
 export const CLASS_KINDS = ['free', 'paid'] as const
 
-export const ClassRecord = z
-  .object({
+export const ClassRecord = v.pipe(
+  v.strictObject({
     id: Slug,
-    title: z.string().min(1),
-    summary: z.string().min(1),
+    title: Text,
+    summary: Text,
     // An id from content/data/subjects.json, checked when the timetable loads.
     subject: Slug,
-    level: z.enum(TUTOR_LEVELS),
+    level: v.picklist(TUTOR_LEVELS),
     // An id from content/tutors/tutors.json, checked when the timetable loads.
     tutorId: Slug,
-    day: z.enum(WEEKDAYS),
+    day: v.picklist(WEEKDAYS),
     time: SlotTime,
-    durationMinutes: z.number().int().min(30).max(180),
-    kind: z.enum(CLASS_KINDS),
-    capacity: z.number().int().min(1).max(40),
-  })
-  .strict()
-  .refine((record) => record.kind === 'free' || (RULES.groupSizes as readonly number[]).includes(record.capacity), {
-    message: `a paid small group takes ${RULES.groupSizes.join(' or ')} students`,
-    path: ['capacity'],
-  })
+    durationMinutes: WholeNumber(30, 180),
+    kind: v.picklist(CLASS_KINDS),
+    capacity: WholeNumber(1, 40),
+  }),
+  v.forward(
+    v.check(
+      (record) => record.kind === 'free' || (RULES.groupSizes as readonly number[]).includes(record.capacity),
+      `a paid small group takes ${RULES.groupSizes.join(' or ')} students`,
+    ),
+    ['capacity'],
+  ),
+)
 
-export const ClassesFile = z.array(ClassRecord).min(1)
+export const ClassesFile = ListOf(ClassRecord)
 
-export type ClassRecord = z.infer<typeof ClassRecord>
+export type ClassRecord = v.InferOutput<typeof ClassRecord>
+
+type Issue = v.BaseIssue<unknown>
+
+/** What a value is, in the words of a type: 'string', 'number', 'array', 'null'… */
+const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
 
 /**
  * Turns a schema failure into lines like `frontmatter.title is required`,
  * so an editor sees which field of which file to fix.
  */
-export function describeIssues(error: z.ZodError, root: string): string[] {
-  return error.issues.flatMap((issue) => describeIssue(issue, root))
-}
-
-function describeIssue(issue: z.ZodIssue, root: string): string[] {
-  const field = [root, ...issue.path].reduce<string>(
-    (name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part),
-    '',
-  )
-  switch (issue.code) {
-    case 'invalid_type':
-      return [issue.received === 'undefined' ? `${field} is required` : `${field} must be ${issue.expected}, not ${issue.received}`]
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => `${field ? `${field}.` : ''}${key} is not a known field`)
-    case 'invalid_enum_value':
-      return [`${field} must be one of: ${issue.options.join(', ')}`]
-    case 'too_small':
-      return [issue.type === 'string' ? `${field} must not be empty` : `${field} ${issue.message.toLowerCase()}`]
-    case 'invalid_union':
-      return describeUnion(issue, root)
-    default:
-      return [`${field} ${issue.message}`]
-  }
-}
-
-// A union failure reports every branch; the branch with the fewest complaints
-// is the one the author meant.
-function describeUnion(issue: z.ZodInvalidUnionIssue, root: string): string[] {
-  const candidates = issue.unionErrors.map((unionError) => describeIssues(unionError, root))
-  return candidates.reduce((best, next) => (next.length < best.length ? next : best))
+export function describeIssues(issues: readonly Issue[], root: string): string[] {
+  return issues.map((issue) => {
+    const field = [root, ...(issue.path ?? []).map((item) => item.key)].reduce<string>(
+      (name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+      '',
+    )
+    if (issue.received === 'undefined') return `${field} is required`
+    if (issue.expected === 'never') return `${field} is not a known field`
+    if (issue.type === 'picklist' || issue.type === 'variant' || issue.type === 'literal') {
+      // valibot writes the allowed values as JSON strings: '"a" | "b"', or '("a" | undefined)' when optional.
+      const options = [...(issue.expected ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => String(JSON.parse(match[0])))
+      return `${field} must be one of: ${options.join(', ')}`
+    }
+    if (issue.kind === 'schema') return `${field} must be ${(issue.expected ?? '').toLowerCase()}, not ${kindOf(issue.input)}`
+    return `${field} ${issue.message}`
+  })
 }

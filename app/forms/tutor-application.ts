@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { EmailField, HiddenValue, LIMITS, PersonName, RequiredText, SomeOf, WholeNumberFrom } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
 import { RULES } from '~/site'
-import { SEARCH_OPTIONS, TUTOR_SUBJECTS } from '~/tutors/options'
+import { TUTOR_SUBJECTS } from '~/content/tutor-vocabulary'
+import { SEARCH_OPTIONS } from '~/tutors/options'
 
 export const APPLICATION_SUBJECTS = TUTOR_SUBJECTS
 export const APPLICATION_LEVELS = SEARCH_OPTIONS.levels.map((level) => level.label)

@@ -1,6 +1,6 @@
-// The tutor vocabulary: the values a tutor record may take (spec §3) and the search's
-// filter options (spec §4, §9), as `as const` lists that schemas and <select>s are built from.
-// The search filters: values in URLs, labels on screen.
+// The search's filter options (spec §4, §9), as `as const` lists that the search schema and
+// its <select>s are built from: values in URLs, labels on screen. The values a tutor record may
+// take are the records' own, in content/tutor-vocabulary.ts.
 export const SEARCH_OPTIONS = {
   subjects: [
     { value: 'science', label: 'Science' },
@@ -37,19 +37,3 @@ export const SEARCH_OPTIONS = {
     { value: 'soonest', label: 'Soonest available' },
   ],
 } as const
-
-// The values a tutor record may take.
-export const TUTOR_SUBJECTS = [
-  'Physics',
-  'Chemistry',
-  'Biology',
-  'Mathematics',
-  'English Literature',
-  'English Language',
-  'Early Literacy',
-  'Business and Economics',
-  'Computer Science',
-] as const
-
-export const TUTOR_LEVELS = ['Primary', 'Secondary', 'IGCSE', 'A-Level', 'University'] as const
-export const TUTOR_MODES = ['Online', 'In-Person', 'Both'] as const

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 
+import * as v from 'valibot'
+
 import { TutorsFile } from '~/content/schema'
 import { SEARCH_OPTIONS } from '~/tutors/options'
 import { parseSearchParams, runSearch } from '~/tutors/search'
@@ -45,7 +47,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 function benchPureSearch() {
-  const samples = TutorsFile.parse(JSON.parse(readFileSync('content/tutors/tutors.json', 'utf8')))
+  const samples = v.parse(TutorsFile, JSON.parse(readFileSync('content/tutors/tutors.json', 'utf8')))
   const catalogue = generateCatalogue(samples)
   const now = new Date()
   for (let index = 0; index < 50; index++) runSearch(catalogue, randomSearch(index), now)

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import * as v from 'valibot'
+
 import { TutorsFile } from '~/content/schema'
 import { upcomingSlots } from '~/tutors/slots'
 
@@ -13,7 +15,7 @@ export type TutorSlots = { id: string; slots: string[] }
  */
 export function readTutorSlots(now: Date, leadMs = 0): TutorSlots[] {
   const file = path.join(process.env.CONTENT_DIR ?? 'content', 'tutors', 'tutors.json')
-  const tutors = TutorsFile.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const tutors = v.parse(TutorsFile, JSON.parse(readFileSync(file, 'utf8')))
   return tutors.map((tutor) => ({
     id: tutor.id,
     slots: upcomingSlots(tutor, now)
