@@ -13,7 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 
 import { scheduleRetention } from '~/db/retention.server'
 import { declaredSharedPage, matchesEtag, mayShare, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_VARY } from '~/http/cache-control.server'
-import { consentedSchedulingScript } from '~/http/cookie-consent.server'
+import { consentedSchedulingScript, readConsent } from '~/http/cookie-consent.server'
 import { NonceProvider } from '~/http/nonce'
 import { chooseEncoding, getOrRenderPage, pageKey, type CachedPage } from '~/http/page-cache.server'
 import { createNonce, setSecurityHeaders, setTransportHeaders } from '~/http/security-headers.server'
@@ -70,7 +70,7 @@ function atPage(remixContext: EntryContext, page: string): EntryContext {
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  const consentedScript = consentedSchedulingScript(request.headers.get('Cookie'))
+  const consentedScript = consentedSchedulingScript(await readConsent(request.headers.get('Cookie')))
   const { matches, loaderHeaders } = remixContext.staticHandlerContext
   const leaf = matches.at(-1)
   const page = declaredSharedPage(leaf && loaderHeaders[leaf.route.id])

@@ -4,21 +4,24 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { consentedSchedulingScript, readConsent } from '~/http/cookie-consent.server'
 import { readFlash } from '~/http/flash.server'
-import { isPromoDismissed } from '~/http/promo-banner-cookie'
+import { isPromoDismissed } from '~/http/promo-banner.server'
 import { getSessionUser } from '~/accounts/session.server'
+import { flashMessage } from '~/forms/flash-messages'
 
 export async function loadRootData({ request }: LoaderFunctionArgs) {
-  const flash = readFlash(request)
+  const flash = await readFlash(request)
+  const notice = flashMessage(flash?.key ?? null)
   const cookieHeader = request.headers.get('Cookie')
+  const consent = await readConsent(cookieHeader)
   return json(
     {
-      consent: readConsent(cookieHeader),
-      consentNotice: flash?.flash?.key.startsWith('consent:') ? flash.flash.message : null,
-      schedulingScriptUrl: consentedSchedulingScript(cookieHeader),
-      promoDismissed: isPromoDismissed(cookieHeader),
+      consent,
+      consentNotice: notice?.key.startsWith('consent:') ? notice.message : null,
+      schedulingScriptUrl: consentedSchedulingScript(consent),
+      promoDismissed: await isPromoDismissed(cookieHeader),
       signedIn: (await getSessionUser(request)) !== null,
       year: new Date().getFullYear(),
-      newsletterNotice: flash?.flash?.key.startsWith('newsletter:') ? { ok: flash.flash.ok, message: flash.flash.message } : null,
+      newsletterNotice: notice?.key.startsWith('newsletter:') ? { ok: notice.ok, message: notice.message } : null,
     },
     flash ? { headers: { 'Set-Cookie': flash.clearCookie } } : undefined,
   )

@@ -15,6 +15,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { ContentErrorPage, contentProblems, ForbiddenPage, NotFoundPage, PAGE_ERRORS, UnexpectedErrorPage } from '~/components/error-pages'
 import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
+import { NewsletterForm } from '~/forms/newsletter-form'
 import { SiteHeader } from '~/components/site-header'
 import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
 import { useNonce } from '~/http/nonce'
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} newsletterNotice={data?.newsletterNotice ?? null} />
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} newsletter={<NewsletterForm notice={data?.newsletterNotice ?? null} />} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

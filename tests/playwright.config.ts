@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium'
+import { siteCookieValue } from './e2e/cookie-values'
 import { SCHEDULING_PORT, SCHEDULING_SCRIPT_URL } from './e2e/scheduling'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -11,7 +12,7 @@ const brokenPort = Number(process.env.E2E_BROKEN_PORT ?? 3101)
 // Most tests are a visitor who has already answered the cookie banner (and said no);
 // the consent and accessibility tests start without an answer, so they see the banner.
 const ANSWERED_COOKIE_BANNER = {
-  cookies: [{ name: 'cookie_consent', value: 'rejected', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+  cookies: [{ name: 'cookie_consent', value: siteCookieValue('rejected'), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
   origins: [],
 }
 

@@ -1,8 +1,6 @@
 // Sign-in sessions: a random token in a signed, HttpOnly cookie; the database
 // keeps only its hash, so a leaked database cannot be replayed as cookies.
-import { createCookie } from '@remix-run/node'
-
-import { COOKIE_NAMES } from '~/http/cookies'
+import { siteCookie } from '~/http/cookies.server'
 import { getUserById, type User } from '~/db/accounts.server'
 import type { Role } from '~/db/schema'
 import { discardBody, refuseCrossSitePost } from '~/forms/pipeline.server'
@@ -18,19 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const REMEMBERED_SESSION_DAYS = 30
 const BROWSER_SESSION_DAYS = 1
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined
-
-function getSessionCookie() {
-  const { isProduction, sessionSecret } = getEnv()
-  sessionCookie ??= createCookie(COOKIE_NAMES.session, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isProduction,
-    path: '/',
-    secrets: [sessionSecret],
-  })
-  return sessionCookie
-}
+// Signed with the site's secret: a forged cookie is refused before any database lookup.
+const getSessionCookie = () => siteCookie('session', { secrets: [getEnv().sessionSecret] })
 
 async function readSessionToken(request: Request): Promise<string | null> {
   const value: unknown = await getSessionCookie().parse(request.headers.get('Cookie'))

@@ -14,7 +14,7 @@ import {
 } from '~/classes/timetable'
 import { getData, smallGroupPlanId } from '~/content/data.server'
 import { londonDateKey, londonParts } from '~/london-time'
-import { formatPrice } from '~/tutors/tutor'
+import { formatPrice } from '~/content/price'
 
 export async function getClassSubjects() {
   const [subjects, classes] = await Promise.all([getData('subjects'), getData('classes')])
@@ -24,7 +24,7 @@ export async function getClassSubjects() {
 /** The sessions of the coming two weeks that match the filters, with their places left. */
 export async function getTimetable(filters: ClassFilters, now: Date): Promise<TimetableSession[]> {
   const [classes, tutors, subjects, pricing] = await Promise.all([getData('classes'), getData('tutors'), getData('subjects'), getData('pricing')])
-  const taken = await placesTaken(londonDateKey(londonParts(now)))
+  const taken = new Map((await placesTaken(londonDateKey(londonParts(now)))).map((session) => [sessionKey(session), session.taken]))
   const byId = new Map(classes.map((record) => [record.id, record]))
   return upcomingSessions(classes.filter((record) => matchesClassFilters(record, filters)), now).map((session) => {
     const record = byId.get(session.classId)!

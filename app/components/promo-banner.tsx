@@ -1,24 +1,31 @@
-import { Form, useLocation } from '@remix-run/react'
-import { Icon } from '~/components/icon'
+import { Form, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
-import { PROMO_DISMISSED_KEY, promoDismissedCookieValue } from '~/http/promo-banner-cookie'
+import { Icon } from '~/components/icon'
+import { ENHANCED_FIELD } from '~/http/enhanced-post'
+
+// spec §4: the dismissal is also kept in local storage.
+const PROMO_DISMISSED_KEY = 'brightwell:promo-dismissed'
 
 /**
  * spec §2, §4: the dismissible promotion. The server hides it when the dismissal
- * cookie is present, so a reload never flashes it back; without JavaScript the
- * close button posts to /promo-banner, which sets that cookie.
+ * cookie is present, so a reload never flashes it back. The close button posts to
+ * /promo-banner, which sets that cookie: without JavaScript the page comes back
+ * without the banner; with it the banner slides away while the post goes in the background.
  */
 export function PromoBanner() {
   const location = useLocation()
+  const dismissal = useFetcher({ key: 'promo-dismissal' })
   const [state, setState] = useState<'shown' | 'closing' | 'gone'>('shown')
 
   useEffect(() => {
-    // Visitors who dismissed it before the cookie existed still have the local-storage flag.
+    // A visitor whose cookie is gone but whose browser still has the flag closed it before.
     if (window.localStorage.getItem(PROMO_DISMISSED_KEY)) {
-      document.cookie = promoDismissedCookieValue()
+      dismissal.submit({ [ENHANCED_FIELD]: '1', redirectTo: location.pathname }, { method: 'post', action: '/promo-banner' })
       setState('gone')
     }
+    // Once, on arrival: `dismissal` is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   if (state === 'gone') return null
@@ -43,11 +50,10 @@ export function PromoBanner() {
         <Form
           method="post"
           action="/promo-banner"
-          reloadDocument
           onSubmit={(event) => {
             event.preventDefault()
             window.localStorage.setItem(PROMO_DISMISSED_KEY, '1')
-            document.cookie = promoDismissedCookieValue()
+            dismissal.submit({ [ENHANCED_FIELD]: '1', redirectTo: location.pathname }, { method: 'post', action: '/promo-banner' })
             const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
             setState(reducedMotion ? 'gone' : 'closing')
           }}

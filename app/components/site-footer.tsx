@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 
-import { NewsletterForm } from '~/components/newsletter-form'
 import { SocialIcon } from '~/components/social-icon'
-import type { NewsletterResult } from '~/forms/newsletter'
 import { COMPANY, FOOTER_GROUPS, LEGAL_LINKS, SITE } from '~/site'
 import { Icon } from '~/components/icon'
 
@@ -11,7 +10,8 @@ function headingId(title: string) {
   return `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 }
 
-export function SiteFooter({ year, newsletterNotice }: { year: number; newsletterNotice: NewsletterResult | null }) {
+/** The site's footer; `newsletter` is the newsletter box, a form that root.tsx puts in it. */
+export function SiteFooter({ year, newsletter }: { year: number; newsletter: ReactNode }) {
   return (
     <footer className="site-footer surface-dark mt-24 bg-ink-900 text-ink-200">
       <div className="page-container grid grid-cols-1 gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
@@ -38,7 +38,7 @@ export function SiteFooter({ year, newsletterNotice }: { year: number; newslette
               ))}
             </ul>
           ) : null}
-          <NewsletterForm notice={newsletterNotice} />
+          {newsletter}
         </div>
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (

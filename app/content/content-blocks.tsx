@@ -6,7 +6,7 @@ import { ScrollRegion } from '~/components/scroll-region'
 import { useContentData } from '~/content/data-context'
 import type { FaqsFile, Step, StepListName, TestimonialsFile } from '~/content/schema'
 import { COOKIE_DESCRIPTIONS } from '~/http/cookie-descriptions'
-import { formatPrice } from '~/tutors/tutor'
+import { formatPrice } from '~/content/price'
 
 function pick<Group extends string, Value>(record: Record<Group, Value>, group: Group, component: string): Value {
   if (!Object.hasOwn(record, group)) {

@@ -1,5 +1,4 @@
 // Places in timetabled classes (class_registrations).
-import { sessionKey } from '~/classes/timetable'
 import { getDb, nowIso, withLock } from '~/db/database.server'
 
 export type Registration = {
@@ -14,15 +13,15 @@ export type Registration = {
 
 export type ReservationOutcome = 'reserved' | 'full' | 'duplicate'
 
-/** Places taken in each session from `fromDate` (a London `YYYY-MM-DD`) on, by session key. */
-export async function placesTaken(fromDate: string): Promise<Map<string, number>> {
+/** Places taken in each session from `fromDate` (a London `YYYY-MM-DD`) on. */
+export async function placesTaken(fromDate: string): Promise<Array<{ classId: string; date: string; taken: number }>> {
   const rows = await (await getDb())
     .selectFrom('class_registrations')
     .select((eb) => ['class_id', 'session_date', eb.fn.countAll<number>().as('taken')])
     .where('session_date', '>=', fromDate)
     .groupBy(['class_id', 'session_date'])
     .execute()
-  return new Map(rows.map((row) => [sessionKey({ classId: row.class_id, date: row.session_date }), Number(row.taken)]))
+  return rows.map((row) => ({ classId: row.class_id, date: row.session_date, taken: Number(row.taken) }))
 }
 
 /** A family's places from `fromDate` on: the account's, and those booked with its (proven) address. Soonest first. */

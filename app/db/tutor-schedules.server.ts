@@ -1,9 +1,10 @@
 // Tutors' own weekly availability, once they have edited it on their dashboard: it replaces the
 // catalogue's `availability` for that tutor (the rest of the profile stays the editors').
 import { getDb, nowIso } from '~/db/database.server'
-import type { Tutor } from '~/tutors/tutor'
+import type { WEEKDAYS } from '~/london-time'
 
-export type Availability = Tutor['availability']
+/** Weekly one-hour slots in London wall-clock time, as a tutor record's `availability` has them. */
+export type Availability = Array<{ day: (typeof WEEKDAYS)[number]; times: string[] }>
 
 export async function getSchedules(): Promise<Map<string, Availability>> {
   const rows = await (await getDb()).selectFrom('tutor_schedules').select(['tutor_id', 'availability']).execute()

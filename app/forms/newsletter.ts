@@ -1,13 +1,14 @@
 import * as v from 'valibot'
 
 import { EmailField, HiddenValue, ReturnPath } from '~/forms/rules'
+import { ENHANCED_FIELD } from '~/http/enhanced-post'
 
 // spec §5 "Newsletter": a required e-mail. `redirectTo` brings a visitor without JavaScript
-// back to the page they were on; `enhanced` is '1' from the hydrated form, which wants data.
+// back to the page they were on; ENHANCED_FIELD is '1' from the hydrated form, which wants data.
 export const NewsletterSchema = v.object({
   email: EmailField,
   redirectTo: ReturnPath,
-  enhanced: HiddenValue(1),
+  [ENHANCED_FIELD]: HiddenValue(1),
 })
 
 export type NewsletterResult = { ok: boolean; message: string }

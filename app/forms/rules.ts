@@ -3,6 +3,7 @@
 // sent (so errors show at once), and the action runs them again on what arrives.
 import * as v from 'valibot'
 
+import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import { MESSAGES } from '~/messages'
 import { RULES } from '~/site'
 
@@ -149,8 +150,11 @@ export const LinkToken = HiddenValue(100)
 /** The form of a button that only acts (log out, unsubscribe), with no fields of its own. */
 export const NoFieldsSchema = v.object({})
 
-/** The form of a button that acts and brings a visitor without JavaScript back to their page. */
-export const ReturnToPageSchema = v.object({ redirectTo: ReturnPath })
+/**
+ * The form of a button that acts and brings a visitor without JavaScript back to their page;
+ * from a hydrated page it carries ENHANCED_FIELD and wants no redirect.
+ */
+export const ReturnToPageSchema = v.object({ redirectTo: ReturnPath, [ENHANCED_FIELD]: HiddenValue(1) })
 
 /** A form's schema: an object of fields, possibly with checks across them. */
 export type FormSchema = v.GenericSchema<unknown, Record<string, unknown>> & { readonly entries: v.ObjectEntries }

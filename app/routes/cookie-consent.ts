@@ -3,8 +3,8 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { CookieConsentSchema } from '~/forms/cookie-consent'
 import { readSubmission } from '~/forms/pipeline.server'
-import { consentCookie } from '~/http/cookie-consent.server'
-import { flashCookie } from '~/http/flash.server'
+import { setConsent } from '~/http/cookie-consent.server'
+import { setFlash } from '~/http/flash.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 
@@ -14,8 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'valid') return redirect(back)
   const { consent } = submission.value
   const headers = new Headers()
-  headers.append('Set-Cookie', consentCookie(consent))
-  headers.append('Set-Cookie', flashCookie(`consent:${consent}`))
+  headers.append('Set-Cookie', await setConsent(consent))
+  headers.append('Set-Cookie', await setFlash(`consent:${consent}`))
   return redirect(back, { headers })
 }
 

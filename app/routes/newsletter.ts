@@ -6,21 +6,23 @@ import { subscribeToNewsletter } from '~/db/newsletter.server'
 import { NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission } from '~/forms/pipeline.server'
-import { flashCookie, type FlashKey } from '~/http/flash.server'
+import type { FlashKey } from '~/forms/flash-messages'
+import { ENHANCED_FIELD } from '~/http/enhanced-post'
+import { setFlash } from '~/http/flash.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { newsletterWelcomeEmail } from '~/mail/emails.server'
 import { mailVisitor } from '~/mail/mail.server'
 import { MESSAGES, NOTICES } from '~/messages'
 
-function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
+async function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
   if (enhanced) return json<NewsletterResult>(result, { status: result.ok ? 200 : 400 })
-  return redirect(safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null), { headers: { 'Set-Cookie': flashCookie(flash) } })
+  return redirect(safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null), { headers: { 'Set-Cookie': await setFlash(flash) } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, NewsletterSchema)
-  const { enhanced, redirectTo } = submission.values
+  const { [ENHANCED_FIELD]: enhanced, redirectTo } = submission.values
   const isEnhanced = enhanced === '1'
   // Software that filled the hidden field is told it is subscribed; nothing is stored or sent.
   if (submission.status === 'spam') return answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')

@@ -2,11 +2,12 @@
 // each tutor's own weekly availability where they have edited it, and the slots confirmed
 // lessons have taken, so profiles and the search offer only times that are still free.
 import { getData } from '~/content/data.server'
+import { formatPrice } from '~/content/price'
 import { confirmedSlots } from '~/db/lessons.server'
 import { getSchedules } from '~/db/tutor-schedules.server'
 import { httpError } from '~/http/responses.server'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
-import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor, type TutorCardData } from '~/tutors/tutor'
+import { formatMode, formatStudents, isTopRated, type Tutor, type TutorCardData } from '~/tutors/tutor'
 
 export type BookableTutor = Tutor & { booked: readonly string[] }
 

@@ -1,14 +1,9 @@
-// Tutors in words: prices, modes, student counts and the Top Rated badge (spec §3, §9).
-// The record's schema is in content/schema.ts; the option lists are in site.ts.
+// Tutors in words: modes, student counts and the Top Rated badge (spec §3, §9); prices are content/price.ts's.
+// The record's schema is in content/schema.ts, the values it may take in content/tutor-vocabulary.ts.
 import type { Tutor } from '~/content/schema'
 import { RULES } from '~/site'
 
 export type { Tutor }
-
-/** spec §3: prices are written 'P' and the hourly amount, e.g. P510. */
-export function formatPrice(amount: number) {
-  return `P${amount}`
-}
 
 /** spec §9: Top Rated from 4.8. */
 export function isTopRated(tutor: Pick<Tutor, 'rating'>) {

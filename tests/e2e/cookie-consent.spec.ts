@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { readSiteCookie, siteCookieValue } from './cookie-values'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
 import { ROUTES } from './routes'
 import { SCHEDULING_SCRIPT_URL } from './scheduling'
@@ -15,7 +16,7 @@ const ESSENTIAL_COOKIES = ['__session', 'promo_dismissed', 'cookie_consent', 'fl
 const thirdPartyScripts = (page: Page) => page.locator(`script[src^="${SCHEDULING_ORIGIN}"]`)
 
 async function consentCookie(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value
+  return readSiteCookie((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value)
 }
 
 async function cspOf(page: Page, path: string) {
@@ -142,7 +143,7 @@ test('after Accept the booking script is loaded while the hero is on screen and 
 test('with consent to the booking partner, every page runs its scripts with no CSP violation', async ({ page, context, baseURL }) => {
   test.skip(!hasJavaScript(), 'without JavaScript no script runs')
   test.setTimeout(120_000)
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }])
+  await context.addCookies([{ name: 'cookie_consent', value: siteCookieValue('accepted'), url: baseURL! }])
   const cspViolations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`)

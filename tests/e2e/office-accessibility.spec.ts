@@ -6,6 +6,7 @@ import type { BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
+import { siteCookieValue } from './cookie-values'
 import { lastMailTo, uniqueEmail } from './server-data'
 import { WCAG_22_AA } from './wcag'
 
@@ -15,7 +16,7 @@ async function signIn(context: BrowserContext, baseURL: string, cookie: string) 
   await context.clearCookies()
   await context.addCookies([
     { name: '__session', value: cookie.slice('__session='.length), url: baseURL },
-    { name: 'cookie_consent', value: 'rejected', url: baseURL },
+    { name: 'cookie_consent', value: siteCookieValue('rejected'), url: baseURL },
   ])
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 
+import { siteCookieValue } from './cookie-values'
 import { expect, test } from './fixtures'
 import { ROUTES } from './routes'
 
@@ -15,7 +16,7 @@ const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 // The banner is part of the page until it is answered, so both kinds of visitor are checked.
 const VISITORS = [
   { name: 'first visit', cookie: '' },
-  { name: 'banner answered', cookie: 'cookie_consent=rejected' },
+  { name: 'banner answered', cookie: `cookie_consent=${siteCookieValue('rejected')}` },
 ]
 
 type VnuMessage = { type: string; url?: string; firstLine?: number; lastLine?: number; firstColumn?: number; message: string }

@@ -11,8 +11,8 @@ import { sql } from 'kysely'
 
 import { openDatabase } from '~/db/database.server'
 
-import { flashCookie } from '~/http/flash.server'
-import { ENHANCED_FIELD } from '~/components/newsletter-form'
+import { setFlash } from '~/http/flash.server'
+import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { NOTICES } from '~/messages'
 
@@ -48,7 +48,7 @@ const jsonOf = (body: Buffer) => {
   }
 }
 
-const SUBSCRIBED_FLASH = flashCookie('newsletter:subscribed').split(';')[0]!
+const SUBSCRIBED_FLASH = (await setFlash('newsletter:subscribed')).split(';')[0]!
 
 /**
  * A new subscription: JSON saying so (the enhanced form), or the redirect back with the

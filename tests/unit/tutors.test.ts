@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 
+import { formatPrice } from '~/content/price'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
-import { formatPrice, isTopRated, type Tutor } from '~/tutors/tutor'
+import { isTopRated, type Tutor } from '~/tutors/tutor'
 
 const weekdayEvenings: Pick<Tutor, 'availability'> = {
   availability: [

@@ -7,5 +7,5 @@ import { readConsent } from '~/http/cookie-consent.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The same for everyone who sends the same consent cookie: shared pages vary by Cookie.
-  return json({ page: await getPage('cookies'), consent: readConsent(request.headers.get('Cookie')) }, sharedPage(request))
+  return json({ page: await getPage('cookies'), consent: await readConsent(request.headers.get('Cookie')) }, sharedPage(request))
 }

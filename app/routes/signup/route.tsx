@@ -6,7 +6,7 @@ import { FormNotice, PasswordField, SubmitButton, TextField } from '~/forms/fiel
 import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
-import { SocialSignIn } from '~/components/social-sign-in'
+import { SocialSignIn } from '~/forms/social-sign-in-buttons'
 import { SignupSchema } from '~/forms/signup'
 import type { SignupActionData, loader } from '~/routes/signup/signup.server'
 

@@ -4,7 +4,8 @@ import type { IconName } from '~/components/icons/icon-set'
 import { Breadcrumbs } from '~/content/content-page'
 import { LessonRequestForm, type FreeSlot } from '~/routes/tutors.$id/lesson-request-form'
 import type { LessonRequestActionData } from '~/routes/tutors.$id/tutor-profile.server'
-import { formatMode, formatPrice, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
+import { formatPrice } from '~/content/price'
+import { formatMode, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
 
 export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; slots: FreeSlot[]; lessonRequest: LessonRequestActionData | undefined }) {
   const facts: Array<{ icon: IconName; label: string; value: string }> = [

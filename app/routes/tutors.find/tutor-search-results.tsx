@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 
-import { TutorCard } from '~/components/tutor-card'
+import { TutorCard } from '~/tutors/tutor-card'
 import type { TutorCardData } from '~/tutors/tutor'
 import { ERRORS } from '~/messages'
 import { RULES } from '~/site'

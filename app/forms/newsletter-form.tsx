@@ -2,12 +2,9 @@ import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
 import { Honeypot } from '~/forms/honeypot'
+import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import type { NewsletterResult } from '~/forms/newsletter'
 
-// Remix hides a fetcher's `?_data` from the action, so the enhanced form says so itself:
-// it adds this field once hydrated, and gets its answer as data rather than a redirect.
-// It lives here, not with the form's rules, so the footer does not ship those rules.
-export const ENHANCED_FIELD = 'enhanced'
 
 /** The footer's newsletter box: a real POST; with JavaScript it stays on the page. */
 export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) {
