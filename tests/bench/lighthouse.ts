@@ -9,20 +9,20 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser } from '@playwright/test'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium'
 import { ROUTES } from '../e2e/routes'
-import { WCAG_22_AA } from '../e2e/wcag'
+import { seriousViolations } from '../e2e/axe'
 
 import { freePort, prepareSettings, startServer, waitForAnswer, type ServerSettings } from '../load/server'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const BUDGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+// Performance is a floor, not a target (issue 27): what a visitor sees is measured by bench:timing.
+const BUDGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const AXE_WIDTHS = [375, 1280]
 // Lighthouse refuses to score a page that answers 404, so the 404 page gets axe only.
 const NOT_FOUND_PAGE = '/no-such-page'
@@ -109,8 +109,7 @@ async function axeRoute(browser: Browser, origin: string, route: string) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await page.goto(origin + route, { waitUntil: 'networkidle' })
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-    found[width] = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)
+    found[width] = (await seriousViolations(page)).map((violation) => violation.split(':')[0]!)
     await context.close()
   }
   return found

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { gotoReady } from './hydrated'
+import { gotoReady, hasJavaScript } from './hydrated'
 import { countRows, lastMailTo, uniqueEmail } from './server-data'
 
 // The js and no-js projects share one database, so each reserves in classes of its own.
@@ -10,8 +10,8 @@ const CLASSES = {
   'no-js': { reserve: 'Python first steps', duplicate: 'English Literature essay workshop', full: 'A-Level Maths: pure methods' },
 }
 
-function classesFor(projectName: string) {
-  return CLASSES[projectName as keyof typeof CLASSES]
+function classesOf() {
+  return CLASSES[hasJavaScript() ? 'js' : 'no-js']
 }
 
 /** The last session of a class on the timetable: a weekly class always has one in the coming two weeks. */
@@ -83,15 +83,15 @@ test('every session shows its London time, level, tutor and places left, and unk
   await expect(page).toHaveURL(/\/tutors\/[a-z-]+$/)
 })
 
-test('reserving a place stores it, confirms it by email and leaves one place fewer @no-js', async ({ page }, testInfo) => {
-  const title = classesFor(testInfo.project.name).reserve
+test('reserving a place stores it, confirms it by email and leaves one place fewer @no-js', async ({ page }) => {
+  const title = classesOf().reserve
   const email = uniqueEmail('class')
   await gotoReady(page, '/classes')
   const before = await placesLeft(page, title)
   const session = await sessionKeyOf(page, title)
   const form = await openReservation(page, title)
   // With JavaScript the form opens in place, so the focus moves into it.
-  if (testInfo.project.name === 'js') await expect(form.getByLabel('Your name')).toBeFocused()
+  if (hasJavaScript()) await expect(form.getByLabel('Your name')).toBeFocused()
   await reserve(form, 'Maya Patel', email)
   await expect(lastSession(page, title).getByRole('status')).toContainText(`Thank you, Maya Patel. Your place at ${title} on`)
   expect(await countRows('class_registrations', 'email = ? AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
@@ -101,8 +101,8 @@ test('reserving a place stores it, confirms it by email and leaves one place few
   expect(await placesLeft(page, title)).toBe(before - 1)
 })
 
-test('empty or invalid details are refused next to their fields and nothing is stored @no-js', async ({ page }, testInfo) => {
-  const title = classesFor(testInfo.project.name).duplicate
+test('empty or invalid details are refused next to their fields and nothing is stored @no-js', async ({ page }) => {
+  const title = classesOf().duplicate
   await gotoReady(page, '/classes')
   const form = await openReservation(page, title)
   await form.getByLabel('Email').fill('not-an-email')
@@ -113,8 +113,8 @@ test('empty or invalid details are refused next to their fields and nothing is s
   expect(await countRows('class_registrations', 'email = ?', 'not-an-email')).toBe(0)
 })
 
-test('the same email cannot take two places in one class @no-js', async ({ page }, testInfo) => {
-  const title = classesFor(testInfo.project.name).duplicate
+test('the same email cannot take two places in one class @no-js', async ({ page }) => {
+  const title = classesOf().duplicate
   const email = uniqueEmail('twice')
   await gotoReady(page, '/classes')
   await reserve(await openReservation(page, title), 'Leo Grant', email)
@@ -126,8 +126,8 @@ test('the same email cannot take two places in one class @no-js', async ({ page 
   expect(await countRows('class_registrations', 'email = ?', email)).toBe(1)
 })
 
-test('a full class refuses with a clear message @no-js', async ({ page, baseURL }, testInfo) => {
-  const title = classesFor(testInfo.project.name).full
+test('a full class refuses with a clear message @no-js', async ({ page, baseURL }) => {
+  const title = classesOf().full
   await gotoReady(page, '/classes')
   const session = await sessionKeyOf(page, title)
   const takePlace = (email: string) =>

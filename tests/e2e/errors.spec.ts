@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 
-const brokenServer = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT ?? 3101}`
+const brokenServer = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT}`
 
 test('an unknown path answers 404 with the Page Not Found page inside the chrome @no-js', async ({ page }) => {
   const response = await page.goto('/no-such-page/anywhere')

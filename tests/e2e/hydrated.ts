@@ -1,10 +1,12 @@
 import { test, type Page } from '@playwright/test'
 
-/** Opens a page and waits until Remix has hydrated it, so clicks and keys reach React's handlers. */
+/**
+ * Opens a page and waits until Remix has hydrated it, so clicks and keys reach React's handlers.
+ * Nothing more: a test that needs something else (a late script, a fetch) waits for that itself.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await page.waitForLoadState('networkidle')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
 /** Opens a page ready for typing: hydrated in the JavaScript project, simply loaded without it. */

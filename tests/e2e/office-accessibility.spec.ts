@@ -1,14 +1,13 @@
 // The pages behind a sign-in, checked like every public page: no serious or critical axe
 // violation at a phone's and a laptop's width, and no CSP violation.
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext } from '@playwright/test'
 
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
 import { siteCookieValue } from './cookie-values'
 import { lastMailTo, uniqueEmail } from './server-data'
-import { WCAG_22_AA } from './wcag'
 
 
 /** Signs the browser in with a session cookie (`__session=…`) made by post. */
@@ -76,10 +75,7 @@ test('the office, the dashboards and the invitation page have no serious or crit
       if (session) await signIn(context, baseURL!, session)
       else await context.clearCookies()
       await gotoHydrated(page, path)
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-      for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')) {
-        problems.push(`${width} px ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)
-      }
+      for (const violation of await seriousViolations(page)) problems.push(`${width} px ${path}: ${violation}`)
     }
   }
   // The tutor's own dashboard, after the invitation made the account.
@@ -90,8 +86,7 @@ test('the office, the dashboards and the invitation page have no serious or crit
     await page.setViewportSize({ width, height: 900 })
     await gotoHydrated(page, '/dashboard')
     await expect(page.getByRole('heading', { name: 'Your weekly availability' })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-    for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')) problems.push(`${width} px tutor /dashboard: ${violation.id}`)
+    for (const violation of await seriousViolations(page)) problems.push(`${width} px tutor /dashboard: ${violation}`)
   }
   expect(problems).toEqual([])
 })

@@ -3,10 +3,8 @@
 // service's embed does. Nothing here is part of the site.
 import { createServer } from 'node:http'
 
-const port = Number(process.env.PORT)
-const origin = `http://localhost:${port}`
-
-const script = `(() => {
+// PORT=0 (the test runner's way) takes a free port; the script names it once it is known.
+const bookingScript = (origin) => `(() => {
   const here = document.currentScript
   const link = document.createElement('a')
   link.href = '${origin}/sample-token/book'
@@ -15,13 +13,13 @@ const script = `(() => {
   here.parentNode.insertBefore(link, here)
 })()`
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   if (request.url === '/sample-token/booking-button.js') {
     response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
-    response.end(script)
+    response.end(bookingScript(`http://localhost:${server.address().port}`))
   } else if (request.url === '/health') {
     response.end('ok')
   } else {
     response.writeHead(404).end()
   }
-}).listen(port)
+}).listen(Number(process.env.PORT ?? 0))

@@ -1,13 +1,21 @@
-// What the server under test stored: its database (the SQLite file, or PostgreSQL in the
-// run that sets E2E_DATABASE_URL) and its mail outbox.
+// What the server under test stored: its database (the SQLite file, or PostgreSQL for the
+// projects that test the site on PostgreSQL) and its mail outbox, as the test's project names them.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 
 import { parseMailMessage } from '../tools/mail-message'
+
+/** Where a site under test keeps what it stores: a project's metadata (playwright.config.ts). */
+export type SiteUnderTest = { databasePath?: string; databaseUrl?: string; outboxDir: string }
+
+function siteUnderTest() {
+  return test.info().project.metadata as SiteUnderTest
+}
 
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -15,7 +23,7 @@ export function uniqueEmail(label: string) {
 
 /** Rows of `table` matching `where`, whose `?` take `params` in order. */
 export async function countRows(table: string, where = '1 = 1', ...params: unknown[]) {
-  const url = process.env.E2E_DATABASE_URL
+  const { databaseUrl: url, databasePath } = siteUnderTest()
   if (url) {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
@@ -27,7 +35,7 @@ export async function countRows(table: string, where = '1 = 1', ...params: unkno
       await client.end()
     }
   }
-  const db = new Database(process.env.E2E_DATABASE_PATH ?? 'data/e2e.db', { readonly: true })
+  const db = new Database(databasePath!, { readonly: true })
   try {
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n
   } finally {
@@ -37,7 +45,7 @@ export async function countRows(table: string, where = '1 = 1', ...params: unkno
 
 /** Every message in the outbox addressed to `to`, oldest first, decoded: headers and text. */
 export function mailsTo(to: string) {
-  const outbox = process.env.E2E_OUTBOX_DIR ?? 'data/e2e-outbox'
+  const outbox = siteUnderTest().outboxDir
   if (!existsSync(outbox)) return []
   return readdirSync(outbox)
     .sort()
@@ -52,6 +60,7 @@ export function lastMailTo(to: string) {
 
 /** Makes the account staff as the site's owner does: `npm run staff -- grant EMAIL`, on the server's database. */
 export function grantStaff(email: string) {
-  const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: '', DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'data/e2e.db' }
+  const { databaseUrl, databasePath } = siteUnderTest()
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATABASE_PATH: databasePath! }
   execFileSync('npm', ['run', '--silent', 'staff', '--', 'grant', email], { env: { ...process.env, ...database }, stdio: 'pipe' })
 }

@@ -9,7 +9,7 @@ import { countRows, uniqueEmail } from './server-data'
 
 type TutorRecord = { id: string; name: string; subject: string; location: string; specialties: string[]; rating: number }
 const TUTORS = JSON.parse(readFileSync('content/tutors/tutors.json', 'utf8')) as TutorRecord[]
-const brokenServer = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT ?? 3101}`
+const brokenServer = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT}`
 
 function results(page: Page) {
   return page.getByRole('region', { name: 'Tutors', exact: true })

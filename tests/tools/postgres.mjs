@@ -1,9 +1,9 @@
 // A throwaway PostgreSQL for the tests: Debian's `postgresql` package (installed with apt-get
 // when missing, as the end-to-end suite does for Chromium), a cluster made by initdb in a
-// temporary folder, started by pg_ctl on a free loopback port, and removed when stopped.
+// temporary folder, started by pg_ctl, and removed when stopped. It listens on a Unix socket in
+// that folder only: no TCP port to find free and hope nobody takes before the cluster does.
 import { execFileSync, execSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -37,17 +37,6 @@ function ensurePostgres() {
   return installed
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /**
  * Starts a private cluster and returns its superuser URL (database `postgres`) and a stop
  * function. initdb refuses to run as root, so as root the cluster belongs to the
@@ -65,11 +54,10 @@ export async function startPostgres() {
     const { uid, gid } = postgresUser()
     chownSync(dir, uid, gid)
   }
-  const port = await freePort()
   const data = path.join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'])
   // Durability is not what the tests measure: fsync off makes a cluster start and write faster.
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c max_connections=200`, 'start'])
   let stopped = false
   const stop = () => {
     if (stopped) return
@@ -80,7 +68,8 @@ export async function startPostgres() {
       rmSync(dir, { recursive: true, force: true })
     }
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop }
+  // node-postgres takes the socket's folder as the host.
+  return { url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`, stop }
 }
 
 function postgresUser() {

@@ -1,19 +1,25 @@
-// `npm run test:e2e`: finds (or installs) Chromium and Java (for the Nu Html Checker),
-// builds the production site, prepares throwaway data, and runs Playwright against
-// servers on free ports: the whole suite on SQLite, then the form, account and class
-// journeys once more on a throwaway PostgreSQL. Arguments (file filters, flags) go to
-// Playwright; E2E_ENGINES=sqlite or E2E_ENGINES=postgres runs one engine only.
-import { execSync, spawnSync } from 'node:child_process'
+// `npm run test:e2e`: finds (or installs) Chromium and Java (for the Nu Html Checker), builds the
+// production site, starts the servers under test and runs Playwright against them, once: the whole
+// suite on SQLite and, in the same run, the form, account, class and office journeys on a throwaway
+// PostgreSQL, so both share the two workers rather than running one after the other. Arguments (file
+// filters, flags) go to Playwright; E2E_ENGINES=sqlite or E2E_ENGINES=postgres serves one engine only.
+//
+// Every server is started on port 0 and says which port the system gave it (announce-port.mjs), so no
+// port is found free, let go and taken again later, when another process could have taken it.
+import { execSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 
 import { createDatabase, startPostgres } from './postgres.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ANNOUNCE_PORT = path.resolve('tests/tools/announce-port.mjs')
+const REMIX_SERVE = path.resolve('node_modules/@remix-run/serve/dist/cli.js')
+const START_TIMEOUT_MS = 60_000
 
 function canInstallWithAptGet() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -69,16 +75,66 @@ function ensureJava() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
+const running = []
+
+/**
+ * Starts `script` with node on port 0 and resolves, once it answers `readyPath`, with its port. Its
+ * errors go to this process's stderr unless it is `quiet` (a server that fails on purpose).
+ */
+async function startServer(label, script, args, env, { readyPath = '/', quiet = false } = {}) {
+  const child = spawn(process.execPath, ['--import', ANNOUNCE_PORT, script, ...args], {
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', quiet ? 'ignore' : 'inherit'],
+    detached: true,
+  })
+  running.push(child)
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label} did not start listening in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS)
+    child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before listening`)))
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const announced = /^test server listening on port (\d+)$/.exec(line)
+      if (announced) {
+        clearTimeout(timer)
+        resolve(Number(announced[1]))
+      }
     })
   })
+  // The server logs every request to stdout: read on, so a full pipe never stalls it.
+  child.stdout.resume()
+  const deadline = Date.now() + START_TIMEOUT_MS
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}${readyPath}`).then((response) => response.status, () => 0)
+    if (status >= 200 && status < 500) return port
+    if (Date.now() > deadline) throw new Error(`${label} did not answer ${readyPath} in ${START_TIMEOUT_MS / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function signalServers() {
+  for (const child of running) {
+    try {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.once('exit', signalServers)
+
+/** Stops every server and waits for each to finish its requests and close its database. */
+async function stopServers() {
+  const exits = running.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((resolve) => child.once('exit', resolve)))
+  signalServers()
+  await Promise.all(exits)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
+
+/**
+ * The production site, as remix-serve runs it, behind one trusted proxy (each test sends its own client
+ * address). Its e-mails' links name SITE_URL, as in production; the tests follow their paths.
+ */
+function startSite(label, env, options) {
+  return startServer(label, REMIX_SERVE, ['build/index.js'], { NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '1', SITE_URL: 'http://brightwell.test', ...env }, options)
 }
 
 ensureChromium()
@@ -94,40 +150,42 @@ await cp('content', brokenContent, { recursive: true })
 await writeFile(path.join(brokenContent, 'pages', 'pillars.mdx'), '---\ndescription: Missing its title\n---\n\nBroken on purpose.\n')
 await writeFile(path.join(brokenContent, 'tutors', 'tutors.json'), '[{"id": "broken on purpose"}]')
 
-const env = {
-  ...process.env,
-  CHROMIUM_PATH: CHROMIUM,
-  E2E_PORT: String(await freePort()),
-  E2E_BROKEN_PORT: String(await freePort()),
-  E2E_SCHEDULING_PORT: String(await freePort()),
-  E2E_BROKEN_CONTENT: brokenContent,
-  E2E_DATABASE_PATH: path.join(workDir, 'e2e.db'),
-  E2E_OUTBOX_DIR: path.join(workDir, 'outbox'),
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-}
-
-function playwright(extraEnv, filters) {
-  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...filters], { stdio: 'inherit', env: { ...env, ...extraEnv } })
-  return result.status ?? 1
-}
-
 const engines = (process.env.E2E_ENGINES ?? 'sqlite,postgres').split(',')
-const filters = process.argv.slice(2)
-let status = 0
-if (engines.includes('sqlite')) {
-  console.log('End-to-end suite on SQLite')
-  status = playwright({}, filters)
-}
-if (status === 0 && engines.includes('postgres')) {
-  // The journeys that write: forms, accounts, class places and the office, served from PostgreSQL.
-  const journeys = filters.length > 0 ? filters : ['forms.spec', 'accounts.spec', 'classes.spec', 'office.spec']
-  console.log(`End-to-end journeys on PostgreSQL: ${journeys.join(', ')}`)
-  const postgres = await startPostgres()
-  try {
-    const url = await createDatabase(postgres.url, 'brightwell_e2e')
-    status = playwright({ E2E_DATABASE_URL: url, E2E_OUTBOX_DIR: path.join(workDir, 'outbox-postgres') }, journeys)
-  } finally {
-    postgres.stop()
+const sessionSecret = randomBytes(32).toString('hex')
+const env = { ...process.env, CHROMIUM_PATH: CHROMIUM, SESSION_SECRET: sessionSecret }
+let postgres = null
+let status = 1
+try {
+  const schedulingPort = await startServer('the scheduling stand-in', 'tests/e2e/scheduling-stand-in.mjs', [], {}, { readyPath: '/health' })
+  const schedulingScriptUrl = `http://localhost:${schedulingPort}/sample-token/booking-button.js`
+  const site = { SESSION_SECRET: sessionSecret, SCHEDULING_SCRIPT_URL: schedulingScriptUrl }
+  Object.assign(env, { E2E_SCHEDULING_PORT: String(schedulingPort) })
+
+  const starting = []
+  if (engines.includes('sqlite')) {
+    const sqlite = { E2E_DATABASE_PATH: path.join(workDir, 'e2e.db'), E2E_OUTBOX_DIR: path.join(workDir, 'outbox') }
+    Object.assign(env, sqlite)
+    starting.push(
+      startSite('the site on SQLite', { ...site, DATABASE_PATH: sqlite.E2E_DATABASE_PATH, OUTBOX_DIR: sqlite.E2E_OUTBOX_DIR }).then((port) => (env.E2E_PORT = String(port))),
+      startSite('the site with broken content', { ...site, DATABASE_PATH: path.join(workDir, 'broken.db'), CONTENT_DIR: brokenContent, OUTBOX_DIR: path.join(workDir, 'outbox-broken') }, {
+        readyPath: '/about',
+        quiet: true,
+      }).then((port) => (env.E2E_BROKEN_PORT = String(port))),
+    )
   }
+  if (engines.includes('postgres')) {
+    postgres = await startPostgres()
+    const databaseUrl = await createDatabase(postgres.url, 'brightwell_e2e')
+    const outbox = path.join(workDir, 'outbox-postgres')
+    Object.assign(env, { E2E_POSTGRES_DATABASE_URL: databaseUrl, E2E_POSTGRES_OUTBOX_DIR: outbox })
+    starting.push(startSite('the site on PostgreSQL', { ...site, DATABASE_URL: databaseUrl, OUTBOX_DIR: outbox }).then((port) => (env.E2E_POSTGRES_PORT = String(port))))
+  }
+  await Promise.all(starting)
+  console.log(`End-to-end suite on ${engines.map((engine) => (engine === 'sqlite' ? 'SQLite' : 'PostgreSQL (the journeys)')).join(' and ')}`)
+  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env })
+  status = result.status ?? 1
+} finally {
+  await stopServers()
+  postgres?.stop()
 }
 process.exit(status)
