@@ -226,7 +226,10 @@ function migrations(engine: Engine): Record<string, Migration> {
 }
 
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } })
+  // On PostgreSQL the migrations' own tables live in the schema the app uses (its search_path): Kysely
+  // otherwise takes a kysely_migration table in any schema of the database for this one's.
+  const schema = engine === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) }, migrationTableSchema: schema })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName

@@ -56,7 +56,8 @@ describe('with no proxy in front', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual(Array(10).fill(429))
-  })
+    // Twenty wrong passwords are twenty scrypt hashes: about 3 s alone, more beside another test file.
+  }, 30_000)
 
   test("a stranger's wrong passwords for an address do not lock its owner out; many clients together meet a ceiling", async () => {
     const { createAccount } = await import('~/accounts/accounts.server')
@@ -118,7 +119,8 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual(Array(10).fill(429))
-  })
+    // Twenty wrong passwords are twenty scrypt hashes: about 3 s alone, more beside another test file.
+  }, 30_000)
 })
 
 describe('IPv6 clients', () => {
