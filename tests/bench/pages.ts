@@ -1,8 +1,9 @@
 // `npm run bench`: requests per second and latency of the production server, as figures
 // (not a test). In one run, on loopback, each target gets a short warm-up and then 20 s
-// of 50 connections asking for gzip: a bare Remix v2 app's 32 KB page (the budget's
-// reference), the site's home page served from memory by Node's own http server (the
-// floor), then the site's pages and a valid contact form post.
+// of 50 connections asking for gzip: a bare Remix v2 app's 32 KB page (the reference), the
+// site's home page served from memory by Node's own http server (the floor), then the site's
+// pages and a valid contact form post. The budget (issue 27) is a visitor's: every page of the
+// site answers 99% of requests within 250 ms; the ratios are reported, not budgeted.
 import { spawn } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -19,7 +20,6 @@ const DURATION_SECONDS = 20
 const WARM_UP_SECONDS = 3
 const CONNECTIONS = 50
 const P99_BUDGET_MS = 250
-const HOME_VS_BARE_REMIX_BUDGET = 1.0
 const GZIP = { 'Accept-Encoding': 'gzip' }
 
 type Target = { label: string; origin: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }
@@ -121,11 +121,11 @@ try {
   const slow = sitePages.filter((measured) => measured.p99 >= P99_BUDGET_MS)
   const failing = sitePages.filter((measured) => measured.errors > 0)
   console.log('')
-  console.log(`/ against the bare Remix app: ${homeRatio.toFixed(2)}× (budget ≥ ${HOME_VS_BARE_REMIX_BUDGET.toFixed(1)}×)`)
+  console.log(`/ against the bare Remix app: ${homeRatio.toFixed(2)}×`)
   console.log(`/ against the same HTML from Node's http server: ${(home.perSecond / floor.perSecond).toFixed(2)}×`)
   console.log(`p99 under ${P99_BUDGET_MS} ms: ${slow.length === 0 ? 'every target' : `missed by ${slow.map((measured) => measured.label).join(', ')}`}`)
   console.log(`errors: ${failing.length === 0 ? 'none' : failing.map((measured) => `${measured.label} ${measured.errors}`).join(', ')}`)
-  process.exitCode = homeRatio >= HOME_VS_BARE_REMIX_BUDGET && slow.length === 0 && failing.length === 0 ? 0 : 1
+  process.exitCode = slow.length === 0 && failing.length === 0 ? 0 : 1
 } finally {
   await Promise.all([site.stop(), bareRemix.stop(), memory.stop()])
 }

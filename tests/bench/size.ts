@@ -9,6 +9,7 @@ import { ROUTES } from '../e2e/routes'
 import { prepareSettings, startServer } from '../load/server'
 
 const CONTENT_PAGE_JS_BUDGET_KB = 100
+const FORM_PAGE_JS_BUDGET_KB = 110
 const CSS_BUDGET_KB = 15
 const CATCH_ALL_ROUTE_ID = 'routes/$'
 
@@ -32,10 +33,9 @@ function assetsOf(html: string) {
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-// The budget is for content pages: a page whose main content holds a form or the search,
-// or whose route takes a form post (a reset or unsubscribe link that has expired still
-// loads the form route's code), ships the validation and form code on top, and is
-// reported but not held to it.
+// Two budgets: a content page's, and a form page's (issue 27), since a page whose main content
+// holds a form or the search, or whose route takes a form post (a reset or unsubscribe link that
+// has expired still loads the form route's code), ships the validation and form code on top.
 function isFormPage(html: string, routesWithAction: Set<string>) {
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? ''
   const context = JSON.parse(remixContext(html) || '{}') as { state?: { loaderData?: Record<string, unknown> } }
@@ -97,12 +97,13 @@ try {
     )
   }
   const jsWithin = largestContentJs.bytes <= CONTENT_PAGE_JS_BUDGET_KB * 1000
+  const formJsWithin = largestFormJs.bytes <= FORM_PAGE_JS_BUDGET_KB * 1000
   const cssWithin = largestCss <= CSS_BUDGET_KB * 1000
   console.log('')
   console.log(`content page with the most JavaScript: ${largestContentJs.route}, ${kB(largestContentJs.bytes)} kB (budget ${CONTENT_PAGE_JS_BUDGET_KB} kB): ${jsWithin ? 'within' : 'OVER'}`)
-  console.log(`page with a form with the most JavaScript: ${largestFormJs.route}, ${kB(largestFormJs.bytes)} kB (no budget; reported)`)
+  console.log(`page with a form with the most JavaScript: ${largestFormJs.route}, ${kB(largestFormJs.bytes)} kB (budget ${FORM_PAGE_JS_BUDGET_KB} kB): ${formJsWithin ? 'within' : 'OVER'}`)
   console.log(`CSS: ${kB(largestCss)} kB (budget ${CSS_BUDGET_KB} kB): ${cssWithin ? 'within' : 'OVER'}`)
-  process.exitCode = jsWithin && cssWithin ? 0 : 1
+  process.exitCode = jsWithin && formJsWithin && cssWithin ? 0 : 1
 } finally {
   await server.stop()
 }
