@@ -17,6 +17,7 @@ export async function loadRootData({ request }: LoaderFunctionArgs) {
     {
       consent,
       consentNotice: notice?.key.startsWith('consent:') ? notice.message : null,
+      accountNotice: notice?.key.startsWith('account:') ? notice.message : null,
       schedulingScriptUrl: consentedSchedulingScript(consent),
       promoDismissed: await isPromoDismissed(cookieHeader),
       signedIn: (await getSessionUser(request)) !== null,

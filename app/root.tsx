@@ -17,6 +17,7 @@ import { PromoBanner } from '~/components/promo-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { NewsletterForm } from '~/forms/newsletter-form'
 import { SiteHeader } from '~/components/site-header'
+import { SiteNotice } from '~/components/site-notice'
 import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
 import { useNonce } from '~/http/nonce'
 import { pageMeta } from '~/content/page-meta'
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : data && !data.consent && location.pathname !== '/cookies' ? (
           <CookieBanner />
         ) : null}
+        {data?.accountNotice ? <SiteNotice message={data.accountNotice} /> : null}
         {data?.promoDismissed ? null : <PromoBanner />}
         <SiteHeader signedIn={data?.signedIn ?? false} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -18,8 +18,8 @@ const ANSWERED_COOKIE_BANNER = {
   origins: [],
 }
 
-// The journeys that write (forms, accounts, class places, the office) run on PostgreSQL too.
-const JOURNEYS = ['forms.spec.ts', 'accounts.spec.ts', 'classes.spec.ts', 'office.spec.ts']
+// The journeys that write (forms, accounts and a family's own account, class places, the office) run on PostgreSQL too.
+const JOURNEYS = ['forms.spec.ts', 'accounts.spec.ts', 'account.spec.ts', 'classes.spec.ts', 'office.spec.ts']
 
 /** The two projects of one site: with JavaScript, and without it for the tests tagged @no-js. */
 function projectsOf(suffix: string, port: string, site: SiteUnderTest, testMatch?: string[]): Project[] {

@@ -12,6 +12,7 @@ import {
   isResetTokenUsable as isResetTokenHashUsable,
   normaliseEmail,
   resetPasswordWithToken,
+  type AddressProof,
   type User,
 } from '~/db/accounts.server'
 import { RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
@@ -56,12 +57,13 @@ export function findAddressConfirmation(token: string) {
 }
 
 /**
- * Proves the address the link was sent to, for the account it was made for, signed in: the link
+ * Proves the address the link was sent to, for the account it was made for, signed in (a sign-up's
+ * address, or the one the account asked to move to): the link
  * shows the mailbox is theirs, the session that the password is. A stranger who signed up with
  * someone else's address cannot be confirmed by its owner opening the link by mistake.
  */
-export function confirmAddress(token: string, user: Pick<User, 'id'>) {
-  return token === '' ? Promise.resolve(false) : confirmEmailWithToken(hashToken(token), user.id)
+export function confirmAddress(token: string, user: Pick<User, 'id'>): Promise<AddressProof> {
+  return token === '' ? Promise.resolve('unusable') : confirmEmailWithToken(hashToken(token), user.id)
 }
 
 /** The user whose e-mail and password match, or null; a wrong e-mail and a wrong password look the same. */

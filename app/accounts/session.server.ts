@@ -67,6 +67,12 @@ export async function requireRole(request: Request, roles: readonly Role[]): Pro
   throw httpError(403, 'Forbidden')
 }
 
+/** The stored hash of the session the request carries, or null: to keep this one when the others end. */
+export async function sessionHashOf(request: Request) {
+  const token = await readSessionToken(request)
+  return token ? hashToken(token) : null
+}
+
 /** Ends on the server the session the request carries, if any (a login starts a new one: the old token is spent). */
 export async function endSession(request: Request) {
   const token = await readSessionToken(request)

@@ -48,7 +48,12 @@ function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix:
 }
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const account = signedIn ? { label: 'My account', href: '/dashboard' } : { label: 'Log in', href: '/login' }
+  const accountLinks = signedIn
+    ? [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'My account', href: '/account' },
+      ]
+    : [{ label: 'Log in', href: '/login' }]
   const { pathname } = useLocation()
   const scrollY = useScrollY()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -126,9 +131,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <HeaderSearch idSuffix="desktop" />
           </div>
           <div className="hidden items-center gap-2 xl:flex">
-            <Link to={account.href} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
-              {account.label}
-            </Link>
+            {accountLinks.map((link) => (
+              <Link key={link.href} to={link.href} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
+                {link.label}
+              </Link>
+            ))}
             <Link to="/classes" className="btn-primary whitespace-nowrap">
               Join Free Class
             </Link>
@@ -180,9 +187,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               ))}
             </ul>
             <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link to={account.href} onClick={() => setMenuOpen(false)} className="btn-secondary">
-                {account.label}
-              </Link>
+              {accountLinks.map((link) => (
+                <Link key={link.href} to={link.href} onClick={() => setMenuOpen(false)} className="btn-secondary">
+                  {link.label}
+                </Link>
+              ))}
               <Link to="/classes" onClick={() => setMenuOpen(false)} className="btn-primary">
                 Join Free Class <Icon name="arrow-right" className="h-4 w-4" />
               </Link>

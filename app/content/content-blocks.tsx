@@ -29,6 +29,11 @@ export function StepCards({ steps }: { steps: Step[] }) {
           </span>
           <h3 className="text-lg font-semibold text-ink-900">{step.title}</h3>
           <p className="mt-2 text-ink-600">{step.text}</p>
+          {step.link ? (
+            <a href={step.link.href} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              {step.link.label}
+            </a>
+          ) : null}
         </li>
       ))}
     </ol>

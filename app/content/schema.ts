@@ -100,7 +100,8 @@ export type PricingPlan = v.InferOutput<typeof PricingPlan>
 export type LessonPack = v.InferOutput<typeof LessonPack>
 export type PricingFile = v.InferOutput<typeof PricingFile>
 
-const Step = v.strictObject({ title: Text, text: Text })
+// A step may send the reader where they take it (`link`), as the join steps' profile does.
+const Step = v.strictObject({ title: Text, text: Text, link: v.optional(LinkItem) })
 const StepList = ListOf(Step)
 
 // Each named process the site describes, in order; `<ProcessSteps list="booking" />` shows one.

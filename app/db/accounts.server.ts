@@ -1,9 +1,11 @@
 // Accounts, the links that prove their addresses, and password-reset links (users,
 // email_confirmations, password_reset_tokens). E-mail addresses are stored trimmed and
 // lower-case, so each address has one account.
-import { getDb, nowIso, type Queries } from '~/db/database.server'
+import type { ExpressionBuilder } from 'kysely'
+
+import { getDb, nowIso, type Database, type Queries } from '~/db/database.server'
 import { lowerEmail } from '~/db/engine.server'
-import type { Role } from '~/db/schema'
+import type { EmailConfirmationPurpose, Role } from '~/db/schema'
 
 export type User = {
   id: number
@@ -82,33 +84,42 @@ export async function setStaff(email: string, isStaff: boolean): Promise<'grante
   return isStaff ? 'granted' : 'revoked'
 }
 
-export async function insertEmailConfirmation(tokenHash: string, userId: number, email: string, expiresAt: string) {
-  await (await getDb()).insertInto('email_confirmations').values({ token_hash: tokenHash, user_id: userId, email: normaliseEmail(email), expires_at: expiresAt, created_at: nowIso() }).execute()
-}
-
-/** The account and address an unused, unexpired confirmation link would prove, or null. */
-export async function findEmailConfirmation(tokenHash: string): Promise<{ userId: number; email: string } | null> {
-  const row = await (await getDb())
-    .selectFrom('email_confirmations')
-    .innerJoin('users', 'users.id', 'email_confirmations.user_id')
-    .select(['email_confirmations.user_id', 'email_confirmations.email'])
-    .where('email_confirmations.token_hash', '=', tokenHash)
-    .where('email_confirmations.used_at', 'is', null)
-    .where('email_confirmations.expires_at', '>', nowIso())
-    .whereRef('users.email', '=', 'email_confirmations.email')
-    .executeTakeFirst()
-  return row ? { userId: row.user_id, email: row.email } : null
+export async function insertEmailConfirmation(tokenHash: string, userId: number, email: string, expiresAt: string, purpose: EmailConfirmationPurpose = 'sign-up') {
+  const db = await getDb()
+  // Only the newest address an account asked to move to can be confirmed.
+  if (purpose === 'change') await db.updateTable('email_confirmations').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute()
+  await db.insertInto('email_confirmations').values({ token_hash: tokenHash, user_id: userId, email: normaliseEmail(email), expires_at: expiresAt, created_at: nowIso(), purpose }).execute()
 }
 
 /**
- * Spends the confirmation link and proves the account's address, in one transaction, if the link
- * is unused, unexpired, the account's own, and the account still has the address it was sent to.
- * What was recorded under the address without an account (lesson requests, class places) becomes
- * the account's. False when the link cannot be used.
+ * The account and address an unused, unexpired confirmation link would prove, and what for, or
+ * null. A sign-up's link works while the account still has the address it was sent to.
+ */
+export async function findEmailConfirmation(tokenHash: string): Promise<{ userId: number; email: string; purpose: EmailConfirmationPurpose } | null> {
+  const row = await (await getDb())
+    .selectFrom('email_confirmations')
+    .innerJoin('users', 'users.id', 'email_confirmations.user_id')
+    .select(['email_confirmations.user_id', 'email_confirmations.email', 'email_confirmations.purpose'])
+    .where('email_confirmations.token_hash', '=', tokenHash)
+    .where('email_confirmations.used_at', 'is', null)
+    .where('email_confirmations.expires_at', '>', nowIso())
+    .where((eb) => eb.or([eb('email_confirmations.purpose', '=', 'change'), eb('users.email', '=', eb.ref('email_confirmations.email'))]))
+    .executeTakeFirst()
+  return row ? { userId: row.user_id, email: row.email, purpose: row.purpose } : null
+}
+
+export type AddressProof = 'confirmed' | 'changed' | 'taken' | 'unusable'
+
+/**
+ * Spends the confirmation link and proves the address, in one transaction, if the link is unused,
+ * unexpired and the account's own. A sign-up's link proves the address the account still has, and
+ * what was recorded under it without an account (lesson requests, class places) becomes the
+ * account's. A change's link moves the account to the new address, with its requests, class places
+ * and newsletter subscription, unless another account has the address by now ('taken').
  *
  * The link is spent by one conditional UPDATE (`used_at IS NULL`), so it works once.
  */
-export async function confirmEmailWithToken(tokenHash: string, userId: number): Promise<boolean> {
+export async function confirmEmailWithToken(tokenHash: string, userId: number): Promise<AddressProof> {
   return (await getDb()).transaction().execute(async (trx) => {
     const now = nowIso()
     const spent = await trx
@@ -118,9 +129,10 @@ export async function confirmEmailWithToken(tokenHash: string, userId: number): 
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['user_id', 'email'])
+      .returning(['user_id', 'email', 'purpose'])
       .executeTakeFirst()
-    if (!spent) return false
+    if (!spent) return 'unusable'
+    if (spent.purpose === 'change') return moveAccount(trx, spent.user_id, spent.email, now)
     const confirmed = await trx
       .updateTable('users')
       .set((eb) => ({ email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)) }))
@@ -128,10 +140,67 @@ export async function confirmEmailWithToken(tokenHash: string, userId: number): 
       .where('email', '=', spent.email)
       .returning('id')
       .executeTakeFirst()
-    if (!confirmed) return false
-    await trx.updateTable('lesson_requests').set({ user_id: spent.user_id }).where('user_id', 'is', null).where(lowerEmail, '=', spent.email).execute()
-    await trx.updateTable('class_registrations').set({ user_id: spent.user_id }).where('user_id', 'is', null).where('email', '=', spent.email).execute()
-    return true
+    if (!confirmed) return 'unusable'
+    await claimRecordsOf(trx, spent.user_id, spent.email)
+    return 'confirmed'
+  })
+}
+
+/** What was recorded under a proven address without an account becomes the account's. */
+async function claimRecordsOf(trx: Queries, userId: number, email: string) {
+  await trx.updateTable('lesson_requests').set({ user_id: userId }).where('user_id', 'is', null).where(lowerEmail, '=', email).execute()
+  await trx.updateTable('class_registrations').set({ user_id: userId }).where('user_id', 'is', null).where('email', '=', email).execute()
+}
+
+async function moveAccount(trx: Queries, userId: number, newEmail: string, now: string): Promise<AddressProof> {
+  const user = await trx.selectFrom('users').select(['email', 'email_confirmed_at']).where('id', '=', userId).executeTakeFirstOrThrow()
+  if (user.email === newEmail) return 'changed'
+  const taken = await trx.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst()
+  if (taken) return 'taken'
+  const oldEmail = user.email
+  // Records under the old address are the account's only if that address was proven.
+  const proven = user.email_confirmed_at !== null
+  const ownRecord = (eb: ExpressionBuilder<Database, 'lesson_requests' | 'class_registrations'>) =>
+    proven ? eb.or([eb('user_id', '=', userId), eb(lowerEmail, '=', oldEmail)]) : eb('user_id', '=', userId)
+  await trx.updateTable('users').set({ email: newEmail, email_confirmed_at: now }).where('id', '=', userId).execute()
+  await trx.updateTable('lesson_requests').set({ email: newEmail, user_id: userId }).where(ownRecord).execute()
+  // One place per address in a class session: a place the new address holds already stays as it is.
+  await trx
+    .updateTable('class_registrations')
+    .set({ email: newEmail, user_id: userId })
+    .where(ownRecord)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('class_registrations as other').select('other.id').whereRef('other.class_id', '=', 'class_registrations.class_id').whereRef('other.session_date', '=', 'class_registrations.session_date').where('other.email', '=', newEmail))),
+    )
+    .execute()
+  if (proven) {
+    const subscribed = await trx.selectFrom('newsletter_subscribers').select('id').where(lowerEmail, '=', newEmail).executeTakeFirst()
+    if (subscribed) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', oldEmail).execute()
+    else await trx.updateTable('newsletter_subscribers').set({ email: newEmail }).where(lowerEmail, '=', oldEmail).execute()
+  }
+  await claimRecordsOf(trx, userId, newEmail)
+  return 'changed'
+}
+
+export async function setName(userId: number, name: string) {
+  await (await getDb()).updateTable('users').set({ name }).where('id', '=', userId).execute()
+}
+
+/** The account's password hash, to check a current password against. */
+export async function getPasswordHash(userId: number): Promise<string | null> {
+  const row = await (await getDb()).selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst()
+  return row?.password_hash ?? null
+}
+
+/**
+ * Sets a new password and signs the account out everywhere but the session `keepSessionHash`;
+ * its unused reset links stop working.
+ */
+export async function changePasswordHash(userId: number, passwordHash: string, keepSessionHash: string) {
+  await (await getDb()).transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepSessionHash).execute()
+    await trx.updateTable('password_reset_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
   })
 }
 
@@ -175,4 +244,30 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
     await trx.deleteFrom('sessions').where('user_id', '=', spent.user_id).execute()
     return true
   })
+}
+
+/** The address an account asked to move to and has not confirmed yet, or null. */
+export async function pendingAddressChange(userId: number): Promise<string | null> {
+  const row = await (await getDb())
+    .selectFrom('email_confirmations')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'change')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return row?.email ?? null
+}
+
+/** Whether an account other than `userId` has this address. */
+export async function isAddressTaken(email: string, userId: number) {
+  const row = await (await getDb()).selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).where('id', '!=', userId).executeTakeFirst()
+  return row !== undefined
+}
+
+/** The address of the account of a catalogue tutor, or null when they have none. */
+export async function tutorAccountEmail(tutorId: string): Promise<string | null> {
+  const row = await (await getDb()).selectFrom('users').select('email').where('tutor_id', '=', tutorId).executeTakeFirst()
+  return row?.email ?? null
 }

@@ -1,6 +1,7 @@
 // Lesson requests and the lessons they become: a request is confirmed or declined, by the
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
 import { getDb, nowIso, withLock, type Queries } from '~/db/database.server'
+import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
 import type { LessonStatus } from '~/db/schema'
 
 export type LessonRequest = {
@@ -12,17 +13,37 @@ export type LessonRequest = {
   message: string
   createdAt: string
   status: LessonStatus
+  /** The learner's profile as it was when a signed-in family sent the request; null otherwise. */
+  learner: StoredLearnerProfile | null
 }
 
-const COLUMNS = ['id', 'tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at', 'status'] as const
+const COLUMNS = ['id', 'tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at', 'status', 'learner'] as const
 
-type Row = { id: number; tutor_id: string; slot_start: string; name: string; email: string; message: string; created_at: string; status: LessonStatus }
+type Row = { id: number; tutor_id: string; slot_start: string; name: string; email: string; message: string; created_at: string; status: LessonStatus; learner: string | null }
 
 export function toLessonRequest(row: Row): LessonRequest {
-  return { id: row.id, tutorId: row.tutor_id, slotStart: row.slot_start, name: row.name, email: row.email, message: row.message, createdAt: row.created_at, status: row.status }
+  return {
+    id: row.id,
+    tutorId: row.tutor_id,
+    slotStart: row.slot_start,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.created_at,
+    status: row.status,
+    learner: parseLearnerSnapshot(row.learner),
+  }
 }
 
-export async function saveLessonRequest(request: { tutorId: string; slotStart: string; name: string; email: string; message: string; userId: number | null }) {
+export async function saveLessonRequest(request: {
+  tutorId: string
+  slotStart: string
+  name: string
+  email: string
+  message: string
+  userId: number | null
+  learner?: StoredLearnerProfile | null
+}) {
   const row = await (await getDb())
     .insertInto('lesson_requests')
     .values({
@@ -32,6 +53,7 @@ export async function saveLessonRequest(request: { tutorId: string; slotStart: s
       email: request.email,
       message: request.message,
       user_id: request.userId,
+      learner: request.learner ? JSON.stringify(request.learner) : null,
       created_at: nowIso(),
     })
     .returning('id')

@@ -215,6 +215,26 @@ function addressConfirmation(engine: Engine): Migration {
   }
 }
 
+// A family's own account (issue 28): the learner's profile, which a lesson request sent while signed
+// in carries as it was then, an address change proven by a link to the new address, and a lesson
+// cancelled when its family's account is deleted.
+const familyAccount: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('learner_profiles')
+      .addColumn('user_id', 'integer', (column) => column.primaryKey().references('users.id').onDelete('cascade'))
+      .addColumn('learner_name', 'text', (column) => column.notNull())
+      .addColumn('level', 'text', (column) => column.notNull())
+      .addColumn('subjects', 'text', (column) => column.notNull())
+      .addColumn('goals', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .execute()
+    await db.schema.alterTable('lesson_requests').addColumn('learner', 'text').execute()
+    // What a link proves: the address an account signed up with, or the one it asked to move to.
+    await db.schema.alterTable('email_confirmations').addColumn('purpose', 'text', (column) => column.notNull().defaultTo('sign-up')).execute()
+  },
+}
+
 /** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
@@ -222,6 +242,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-11-25-office-and-tutors': officeAndTutors(engine),
     '2026-11-26-1-empty-locks': emptyLocks,
     '2026-11-26-2-address-confirmation': addressConfirmation(engine),
+    '2026-11-27-family-account': familyAccount,
   }
 }
 

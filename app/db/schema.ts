@@ -7,10 +7,11 @@ export type Role = (typeof ROLES)[number]
 
 export const CONTACT_STATUSES = ['new', 'answered'] as const
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]
-export const LESSON_STATUSES = ['requested', 'confirmed', 'declined'] as const
+export const LESSON_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const
 export type LessonStatus = (typeof LESSON_STATUSES)[number]
 export const APPLICATION_STATUSES = ['new', 'invited', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export type EmailConfirmationPurpose = 'sign-up' | 'change'
 export type HistoryItemType = 'contact_message' | 'lesson_request' | 'tutor_application' | 'class_registration' | 'tutor_invitation'
 
 export interface Database {
@@ -32,8 +33,9 @@ export interface Database {
     id: Generated<number>
     token_hash: string
     user_id: number
-    /** The address the link was sent to; it confirms only while the account still has it. */
+    /** The address the link was sent to: for a sign-up it confirms only while the account still has it; for a change it becomes the account's. */
     email: string
+    purpose: Generated<EmailConfirmationPurpose>
     expires_at: string
     used_at: string | null
     created_at: string
@@ -92,6 +94,8 @@ export interface Database {
     status: Generated<LessonStatus>
     /** The family account that sent it, when signed in. */
     user_id: number | null
+    /** JSON: the learner's profile (LearnerProfile) as it was when a signed-in family sent it. */
+    learner: string | null
   }
   newsletter_subscribers: {
     id: Generated<number>
@@ -138,6 +142,17 @@ export interface Database {
     tutor_id: string
     /** JSON: [{ day: 'Mon', times: ['16:00'] }], Europe/London wall-clock times. */
     availability: string
+    updated_at: string
+  }
+  /** A family's learner: every field optional, saved as given. */
+  learner_profiles: {
+    user_id: number
+    learner_name: string
+    /** One of the site's levels, or ''. */
+    level: string
+    /** JSON list of the site's subjects. */
+    subjects: string
+    goals: string
     updated_at: string
   }
   /** One row per named lock (see withLock); a transaction holds a row to serialise its work. */

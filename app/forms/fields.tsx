@@ -2,7 +2,8 @@ import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { CONTROL } from '~/forms/field-style'
 import { Icon } from '~/components/icon'
 
-type FieldProps = { label: string; name: string; error?: string; hint?: string }
+// `id` defaults to `field-<name>`; a page with two forms that share a field name gives one its own.
+type FieldProps = { label: string; name: string; error?: string; hint?: string; id?: string }
 
 function describedBy(id: string, hint?: string, error?: string) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
@@ -43,8 +44,8 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   )
 }
 
-export function TextField({ label, name, error, hint, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'name'>) {
-  const id = `field-${name}`
+export function TextField({ label, name, error, hint, id: givenId, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'name'>) {
+  const id = givenId ?? `field-${name}`
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <input
@@ -59,8 +60,8 @@ export function TextField({ label, name, error, hint, ...input }: FieldProps & O
   )
 }
 
-export function TextAreaField({ label, name, error, hint, ...textarea }: FieldProps & Omit<ComponentProps<'textarea'>, 'name'>) {
-  const id = `field-${name}`
+export function TextAreaField({ label, name, error, hint, id: givenId, ...textarea }: FieldProps & Omit<ComponentProps<'textarea'>, 'name'>) {
+  const id = givenId ?? `field-${name}`
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <textarea
@@ -82,9 +83,10 @@ export function SelectField({
   hint,
   options,
   placeholder,
+  id: givenId,
   ...select
 }: FieldProps & Omit<ComponentProps<'select'>, 'name'> & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder: string }) {
-  const id = `field-${name}`
+  const id = givenId ?? `field-${name}`
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <select
@@ -113,8 +115,8 @@ export function SelectField({
  * A password input with a show/hide toggle. The toggle needs JavaScript, so it
  * appears only once the page is interactive; without it the field is a plain password box.
  */
-export function PasswordField({ label, name, error, hint, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'name' | 'type'>) {
-  const id = `field-${name}`
+export function PasswordField({ label, name, error, hint, id: givenId, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'name' | 'type'>) {
+  const id = givenId ?? `field-${name}`
   const [shown, setShown] = useState(false)
   const [interactive, setInteractive] = useState(false)
   useEffect(() => setInteractive(true), [])
@@ -144,6 +146,25 @@ export function PasswordField({ label, name, error, hint, ...input }: FieldProps
         ) : null}
       </div>
     </FieldShell>
+  )
+}
+
+/** A group of checkboxes sending `name` once per ticked box; its error is tied to the group. */
+export function CheckboxGroup({ legend, name, options, chosen, error }: { legend: string; name: string; options: readonly string[]; chosen: string[]; error?: string }) {
+  const errorId = `field-${name}-error`
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-ink-900">{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-ink-800">
+            <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} className="h-4 w-4 rounded border-ink-500" />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
   )
 }
 

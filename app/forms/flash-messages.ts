@@ -1,7 +1,7 @@
 // What a post without JavaScript shows once on the page it returns to, by the key its flash
 // cookie carries (http/flash.server.ts).
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
-import { MESSAGES, NOTICES } from '~/messages'
+import { ACCOUNT_NOTICES, MESSAGES, NOTICES } from '~/messages'
 
 export const FLASH_MESSAGES = {
   'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },
@@ -10,6 +10,7 @@ export const FLASH_MESSAGES = {
   'newsletter:limited': { ok: false, message: NOTICES.tooManyRequests },
   'consent:accepted': { ok: true, message: NOTICES.consentAccepted },
   'consent:rejected': { ok: true, message: NOTICES.consentRejected },
+  'account:deleted': { ok: true, message: ACCOUNT_NOTICES.accountDeleted },
 } as const
 
 export type FlashKey = keyof typeof FLASH_MESSAGES

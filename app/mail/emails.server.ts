@@ -215,3 +215,82 @@ export function tutorInvitationEmail(tutorName: string, token: string, validDays
     ].join('\n'),
   }
 }
+
+// A family's own account (issue 28): an address change, a new password, and a deleted account's lessons.
+
+export function addressChangeEmail(name: string, token: string, validDays: number): Email {
+  const link = `${siteOrigin()}/confirm-email?${new URLSearchParams({ token })}`
+  return {
+    subject: `Confirm your new email address for ${SITE.name}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `You asked to move your ${SITE.name} account to this address. To confirm that it is yours, open this link while signed in; it works once and for ${validDays} days:`,
+      '',
+      link,
+      '',
+      'Until then your account keeps its current address. If you did not ask for this, ignore this e-mail: nothing changes.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+/** To the address an account has now, when someone signed in to it asks to move it elsewhere. */
+export function addressChangeNoticeEmail(name: string, newEmail: string): Email {
+  return {
+    subject: `Your ${SITE.name} account's email address is changing`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only once the link we sent to that address is opened; until then you sign in with this one.`,
+      '',
+      `If it was not you, change your password now from your account page (${siteOrigin()}/account), or reset it here: ${siteOrigin()}/forgot-password, and tell us by replying to this e-mail.`,
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+/** To an address someone asked to move another account to, when it has an account of its own. */
+export function addressInUseEmail(): Email {
+  return {
+    subject: `Someone tried to move an account to your address`,
+    text: [
+      'Hello,',
+      '',
+      `Someone signed in to another ${SITE.name} account asked to move it to this e-mail address, which already has an account. Nothing has changed, and there is nothing for you to do.`,
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+export function passwordChangedEmail(name: string): Email {
+  return {
+    subject: `Your ${SITE.name} password was changed`,
+    text: [
+      `Hello ${name},`,
+      '',
+      'The password of your account was changed just now, and every other device signed in to it was signed out.',
+      '',
+      `If it was not you, reset your password here: ${siteOrigin()}/forgot-password, and tell us by replying to this e-mail.`,
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+/** To the tutor (when they have an account) and to the office, for each upcoming lesson a deleted account cancelled. */
+export function lessonCancelledByDeletionEmail(tutorName: string, when: string, request: { id: number }, reader: 'tutor' | 'office'): Email {
+  return {
+    subject: `Cancelled: lesson with ${tutorName}, ${when}`,
+    text: [
+      `The family who booked the lesson with ${tutorName} on ${when} (London time) has deleted their account, so the lesson is cancelled and the time is free again.`,
+      '',
+      reader === 'office' ? `The request, without the family's details: ${siteOrigin()}/office/lessons/${request.id}` : `Your lessons: ${siteOrigin()}/dashboard`,
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}

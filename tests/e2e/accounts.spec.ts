@@ -1,33 +1,8 @@
-import type { Page } from '@playwright/test'
-
-import { confirmationLinkTo } from './accounts'
+import { confirmationLinkTo, createAccount, logIn, signUp } from './accounts'
 import { expect, test } from './fixtures'
 import { holdPosts } from './hold-request'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
 import { lastMailTo, uniqueEmail } from './server-data'
-
-async function signUp(page: Page, name: string, email: string, password: string) {
-  await gotoReady(page, '/signup')
-  await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-}
-
-// Signs up and waits for the answer, so the next navigation cannot cancel the form post.
-async function createAccount(page: Page, name: string, email: string, password: string) {
-  await signUp(page, name, email, password)
-  await expect(page).toHaveURL(/\/login\?notice=created$/)
-}
-
-async function logIn(page: Page, email: string, password: string, { remember = false } = {}) {
-  await gotoReady(page, '/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  if (remember) await page.getByLabel('Remember me').check()
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
 
 test('sign up, log in, stay logged in after a reload, then log out @no-js', async ({ page }) => {
   const email = uniqueEmail('journey')
@@ -40,7 +15,8 @@ test('sign up, log in, stay logged in after a reload, then log out @no-js', asyn
   await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible()
   await expect(page.getByText(email, { exact: true })).toBeVisible()
   await expect(page.getByText('Member since')).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/dashboard')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible()
 

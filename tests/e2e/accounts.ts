@@ -1,8 +1,9 @@
 // Accounts for tests that need someone signed in: made by post, as a browser without JavaScript
 // would, their addresses proven as their owners prove them (the e-mailed link, opened signed in).
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect } from './fixtures'
+import { gotoReady } from './hydrated'
 import { grantStaff, lastMailTo, uniqueEmail } from './server-data'
 
 export const PASSWORD = 'secret123'
@@ -51,4 +52,29 @@ export async function newStaff(request: APIRequestContext, name = 'Sam Staff') {
   const { email, cookie } = await newFamily(request, { name, email: uniqueEmail('staff') })
   grantStaff(email)
   return { email, cookie }
+}
+
+/** Signs up in the browser, as a visitor does. */
+export async function signUp(page: Page, name: string, email: string, password: string) {
+  await gotoReady(page, '/signup')
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+}
+
+// Signs up and waits for the answer, so the next navigation cannot cancel the form post.
+export async function createAccount(page: Page, name: string, email: string, password: string) {
+  await signUp(page, name, email, password)
+  await expect(page).toHaveURL(/\/login\?notice=created$/)
+}
+
+/** Logs in in the browser; the caller waits for what the answer should be. */
+export async function logIn(page: Page, email: string, password: string, { remember = false } = {}) {
+  await gotoReady(page, '/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  if (remember) await page.getByLabel('Remember me').check()
+  await page.getByRole('button', { name: 'Sign In' }).click()
 }

@@ -107,10 +107,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     })
     // The database keeps only its hash.
     expect(JSON.stringify(await (await getDb()).selectFrom('email_confirmations').selectAll().execute())).not.toContain(token)
-    await expect(findAddressConfirmation(token)).resolves.toEqual({ userId: user.id, email: 'ann@example.com' })
-    await expect(confirmAddress(token, { id: user.id + 1 })).resolves.toBe(false)
-    await expect(confirmAddress(token, user)).resolves.toBe(true)
-    await expect(confirmAddress(token, user)).resolves.toBe(false)
+    await expect(findAddressConfirmation(token)).resolves.toEqual({ userId: user.id, email: 'ann@example.com', purpose: 'sign-up' })
+    await expect(confirmAddress(token, { id: user.id + 1 })).resolves.toBe('unusable')
+    await expect(confirmAddress(token, user)).resolves.toBe('confirmed')
+    await expect(confirmAddress(token, user)).resolves.toBe('unusable')
     await expect(verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ emailConfirmed: true })
   })
 
@@ -124,7 +124,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     await db.insertInto('class_registrations').values({ class_id: 'python-first-steps', session_date: '2026-12-05', session_start: '2026-12-05T10:00:00.000Z', name: 'Ann', email: 'ann@example.com', year_group: 'Year 7', created_at: '2026-11-26T10:00:00.000Z' }).execute()
     const id = (await insertUser({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' }))!
     await insertEmailConfirmation('hash-of-link', id, 'ann@example.com', '2099-01-01T00:00:00.000Z')
-    await expect(confirmEmailWithToken('hash-of-link', id)).resolves.toBe(true)
+    await expect(confirmEmailWithToken('hash-of-link', id)).resolves.toBe('confirmed')
     expect(await db.selectFrom('lesson_requests').select(['name', 'user_id']).orderBy('name').execute()).toEqual([{ name: 'Ann', user_id: id }, { name: 'Bob', user_id: null }])
     expect(await db.selectFrom('class_registrations').select('user_id').execute()).toEqual([{ user_id: id }])
   })
@@ -133,7 +133,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { confirmEmailWithToken, insertEmailConfirmation, insertUser } = await import('~/db/accounts.server')
     const id = (await insertUser({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' }))!
     await insertEmailConfirmation('old-link', id, 'ann@example.com', '2020-01-01T00:00:00.000Z')
-    await expect(confirmEmailWithToken('old-link', id)).resolves.toBe(false)
+    await expect(confirmEmailWithToken('old-link', id)).resolves.toBe('unusable')
   })
 
   test('staff is granted only to an account whose address is proven', async () => {

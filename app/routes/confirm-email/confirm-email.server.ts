@@ -1,5 +1,6 @@
 // What /confirm-email loads and what its button does: the link in a sign-up's confirmation e-mail,
-// checked, and the address proven for the signed-in account it was made for. A GET only shows
+// or in the e-mail that moves an account to a new address, checked, and the address proven for the
+// signed-in account it was made for. A GET only shows
 // the page (mail scanners open links); the POST confirms.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
@@ -11,7 +12,7 @@ import { readSubmission } from '~/forms/pipeline.server'
 import { redirect } from '~/http/responses.server'
 import { ERRORS } from '~/messages'
 
-export type AddressConfirmationActionData = { linkInvalid?: boolean; formError?: string }
+export type AddressConfirmationActionData = { linkInvalid?: boolean; addressTaken?: boolean; formError?: string }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     token,
     email: confirmation?.email ?? null,
+    purpose: confirmation?.purpose ?? 'sign-up',
     visitor: !user ? 'signed-out' : user.id === confirmation?.userId ? 'owner' : 'other-account',
     loginPath: `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
   })
@@ -31,11 +33,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, AddressConfirmationSchema)
   const user = await getSessionUser(request)
   if (submission.status !== 'valid' || !user) return json<AddressConfirmationActionData>({ linkInvalid: true }, { status: 400 })
+  let proof
   try {
-    if (!(await confirmAddress(submission.value.token, user))) return json<AddressConfirmationActionData>({ linkInvalid: true }, { status: 400 })
+    proof = await confirmAddress(submission.value.token, user)
   } catch (error) {
     console.error('confirm-email: could not confirm the address', error)
     return json<AddressConfirmationActionData>({ formError: ERRORS.formFailed }, { status: 500 })
   }
-  return redirect('/dashboard?notice=address-confirmed')
+  if (proof === 'unusable') return json<AddressConfirmationActionData>({ linkInvalid: true }, { status: 400 })
+  if (proof === 'taken') return json<AddressConfirmationActionData>({ addressTaken: true }, { status: 409 })
+  return redirect(proof === 'changed' ? '/account?notice=address-changed' : '/dashboard?notice=address-confirmed')
 }

@@ -4,14 +4,14 @@ import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/content/content-page'
 import { FormNotice, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { NOTICES } from '~/messages'
+import { ACCOUNT_NOTICES, NOTICES } from '~/messages'
 import type { AddressConfirmationActionData, loader } from '~/routes/confirm-email/confirm-email.server'
 
 export { action, loader } from '~/routes/confirm-email/confirm-email.server'
 export { contentMeta as meta } from '~/content/content-page'
 
 export default function ConfirmEmailRoute() {
-  const { page, token, email, visitor, loginPath } = useLoaderData<typeof loader>()
+  const { page, token, email, purpose, visitor, loginPath } = useLoaderData<typeof loader>()
   const data = useActionData<AddressConfirmationActionData>()
   const busy = useIsPosting()
   return (
@@ -31,13 +31,15 @@ export default function ConfirmEmailRoute() {
               Log in to confirm
             </Link>
           </>
+        ) : data?.addressTaken ? (
+          <FormNotice tone="error">{ACCOUNT_NOTICES.addressTaken(email)}</FormNotice>
         ) : visitor === 'other-account' ? (
           <FormNotice tone="error">{NOTICES.confirmOtherAccount(email)}</FormNotice>
         ) : (
           <>
             {data?.formError ? <FormNotice tone="error">{data.formError}</FormNotice> : null}
             <p className="text-ink-700">
-              Confirm that <strong className="break-all">{email}</strong> is your address?
+              Confirm that <strong className="break-all">{email}</strong> is your {purpose === 'change' ? 'new ' : ''}address?
             </p>
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={token} />

@@ -31,7 +31,7 @@ async function tutorView(tutorId: string, now: Date) {
   const tutor = (await getCatalogue(now)).find((candidate) => candidate.id === tutorId)
   if (!tutor) return null
   const { requested, confirmed } = await lessonsOfTutor(tutorId, now)
-  const describe = (lesson: (typeof requested)[number]) => ({ id: lesson.id, name: lesson.name, email: lesson.email, message: lesson.message, when: formatLessonTime(lesson.slotStart) })
+  const describe = (lesson: (typeof requested)[number]) => ({ id: lesson.id, name: lesson.name, email: lesson.email, message: lesson.message, when: formatLessonTime(lesson.slotStart), learner: lesson.learner })
   return {
     id: tutor.id,
     name: tutor.name,

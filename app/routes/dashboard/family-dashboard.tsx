@@ -1,11 +1,12 @@
 import { Form, Link } from '@remix-run/react'
 
+import type { LessonStatus } from '~/db/schema'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { NOTICES } from '~/messages'
 import { StatusBadge } from '~/office/office-parts'
-import { DashboardCard } from '~/routes/dashboard/dashboard-card'
+import { SectionCard } from '~/components/section-card'
 
-type Request = { id: number; tutorName: string; when: string; status: 'requested' | 'confirmed' | 'declined' }
+type Request = { id: number; tutorName: string; when: string; status: LessonStatus }
 type Place = { key: string; title: string; when: string; yearGroup: string }
 
 export type FamilyView = { requests: Request[]; places: Place[] }
@@ -14,14 +15,14 @@ export type FamilyView = { requests: Request[]; places: Place[] }
 export function ConfirmAddress({ email }: { email: string }) {
   const busy = useIsPosting()
   return (
-    <DashboardCard id="confirm-address" title="Confirm your email address" highlight>
+    <SectionCard id="confirm-address" title="Confirm your email address" highlight>
       <p className="mt-2 text-ink-800">{NOTICES.confirmAddress(email)}</p>
       <Form method="post" action="?intent=resend-confirmation" className="mt-4">
         <button type="submit" className="btn-secondary disabled:cursor-wait disabled:opacity-80" disabled={busy}>
           {busy ? 'Sending...' : 'Send the link again'}
         </button>
       </Form>
-    </DashboardCard>
+    </SectionCard>
   )
 }
 
@@ -29,7 +30,7 @@ export function ConfirmAddress({ email }: { email: string }) {
 export function FamilyDashboard({ family }: { family: FamilyView }) {
   return (
     <>
-      <DashboardCard id="your-requests" title="Your lesson requests">
+      <SectionCard id="your-requests" title="Your lesson requests">
         {family.requests.length === 0 ? (
           <p className="mt-2 text-ink-700">
             None yet. Choose a time on a tutor&apos;s profile, in the <Link to="/tutors/find" className="text-brand-700 underline">tutor search</Link>.
@@ -46,8 +47,8 @@ export function FamilyDashboard({ family }: { family: FamilyView }) {
             ))}
           </ul>
         )}
-      </DashboardCard>
-      <DashboardCard id="your-places" title="Your class places">
+      </SectionCard>
+      <SectionCard id="your-places" title="Your class places">
         {family.places.length === 0 ? (
           <p className="mt-2 text-ink-700">
             None coming up. Reserve a place in the <Link to="/classes" className="text-brand-700 underline">class timetable</Link>.
@@ -62,7 +63,7 @@ export function FamilyDashboard({ family }: { family: FamilyView }) {
             ))}
           </ul>
         )}
-      </DashboardCard>
+      </SectionCard>
     </>
   )
 }

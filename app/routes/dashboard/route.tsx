@@ -35,6 +35,9 @@ export default function DashboardRoute() {
               Open the office
             </Link>
           ) : null}
+          <Link to="/account" className="btn-secondary">
+            Manage Your Account
+          </Link>
           <Form method="post" action="/logout">
             <button type="submit" className="btn-secondary">
               Log out

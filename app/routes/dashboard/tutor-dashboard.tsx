@@ -3,10 +3,11 @@ import { Form } from '@remix-run/react'
 import { FieldError } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { WEEKDAYS } from '~/london-time'
-import { DashboardCard } from '~/routes/dashboard/dashboard-card'
+import { LearnerDetails, type Learner } from '~/components/learner-details'
+import { SectionCard } from '~/components/section-card'
 import { RULES } from '~/site'
 
-type Lesson = { id: number; name: string; email: string; message: string; when: string }
+type Lesson = { id: number; name: string; email: string; message: string; when: string; learner: Learner | null }
 
 export type TutorView = { id: string; name: string; requested: Lesson[]; confirmed: Lesson[]; weeklySlots: string[] }
 
@@ -19,7 +20,7 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
   const busy = useIsPosting()
   return (
     <>
-      <DashboardCard id="requests-title" title="Requests for you">
+      <SectionCard id="requests-title" title="Requests for you">
         {tutor.requested.length === 0 ? <p className="mt-2 text-ink-700">No requests are waiting for you.</p> : null}
         <ul className="mt-4 space-y-4">
           {tutor.requested.map((lesson) => (
@@ -29,6 +30,7 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
               </p>
               <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">{lesson.email}</p>
               {lesson.message ? <p className="mt-2 whitespace-pre-wrap text-ink-800">{lesson.message}</p> : null}
+              {lesson.learner ? <LearnerDetails learner={lesson.learner} /> : null}
               <div className="mt-3 flex flex-wrap gap-3">
                 <Form method="post" action="?intent=confirm">
                   <input type="hidden" name="request" value={lesson.id} />
@@ -46,9 +48,9 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
             </li>
           ))}
         </ul>
-      </DashboardCard>
+      </SectionCard>
 
-      <DashboardCard id="lessons-title" title="Your confirmed lessons">
+      <SectionCard id="lessons-title" title="Your confirmed lessons">
         {tutor.confirmed.length === 0 ? <p className="mt-2 text-ink-700">No confirmed lessons ahead yet.</p> : null}
         <ul className="mt-4 space-y-2">
           {tutor.confirmed.map((lesson) => (
@@ -57,9 +59,9 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
             </li>
           ))}
         </ul>
-      </DashboardCard>
+      </SectionCard>
 
-      <DashboardCard id="availability-title" title="Your weekly availability">
+      <SectionCard id="availability-title" title="Your weekly availability">
         <p className="mt-2 text-ink-700">
           Tick the hours you can teach each week (London time). Your profile and the tutor search offer these times, less any lesson
           already confirmed.
@@ -91,7 +93,7 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
             Save availability
           </button>
         </Form>
-      </DashboardCard>
+      </SectionCard>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
+import { LearnerDetails } from '~/components/learner-details'
 import { pageMeta } from '~/content/page-meta'
 import { FormNotice } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
@@ -41,7 +42,14 @@ export default function OfficeLessonRoute() {
         <div>
           <dt className="text-sm text-ink-600">Family</dt>
           <dd className="font-medium text-ink-900 [overflow-wrap:anywhere]">
-            {lesson.name} &lt;<a href={mailtoHref(lesson.email)} className="text-brand-700 underline">{lesson.email}</a>&gt;
+            {lesson.name}
+            {/* A deleted account's lesson is kept without its address. */}
+            {lesson.email ? (
+              <>
+                {' '}
+                &lt;<a href={mailtoHref(lesson.email)} className="text-brand-700 underline">{lesson.email}</a>&gt;
+              </>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -49,6 +57,7 @@ export default function OfficeLessonRoute() {
           <dd className="font-medium text-ink-900">{formatDateTime(lesson.createdAt)}</dd>
         </div>
       </dl>
+      {lesson.learner ? <LearnerDetails learner={lesson.learner} /> : null}
       {lesson.message ? <blockquote className="card mt-6 whitespace-pre-wrap text-ink-900">{lesson.message}</blockquote> : null}
       {lesson.status === 'requested' ? (
         <div className="mt-6 flex flex-wrap gap-3">

@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getSessionUser } from '~/accounts/session.server'
+import { getLearnerProfile, isEmptyProfile } from '~/db/learner-profiles.server'
 import { saveLessonRequest } from '~/db/lessons.server'
 import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { isOverClientLimit } from '~/forms/client-limits.server'
@@ -37,7 +38,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (await isOverClientLimit(request, 'stored post')) return json<LessonRequestActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
     const user = await getSessionUser(request)
-    const id = await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null })
+    // A signed-in family's request carries its learner's profile, as it is now.
+    const profile = user?.role === 'family' ? await getLearnerProfile(user.id) : null
+    const learner = profile && !isEmptyProfile(profile) ? profile : null
+    const id = await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null, learner })
     // E-mails say the date itself: 'Today' would not stay true in an inbox.
     const when = formatLessonTime(slot.start.toISOString())
     sendInBackground({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 
-import { FieldError, FormNotice, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
+import { CheckboxGroup, FieldError, FormNotice, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
 import { Honeypot } from '~/forms/honeypot'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
@@ -13,24 +13,6 @@ import {
 import { RULES } from '~/site'
 import { LIMITS } from '~/forms/rules'
 import type { TutorApplicationActionData } from '~/routes/tutors.apply/apply.server'
-
-function CheckboxGroup({ legend, name, options, chosen, error }: { legend: string; name: string; options: readonly string[]; chosen: string[]; error?: string }) {
-  const errorId = `field-${name}-error`
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-ink-900">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-ink-800">
-            <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} className="h-4 w-4 rounded border-ink-500" />
-            {option}
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} error={error} />
-    </fieldset>
-  )
-}
 
 /** The application of /tutors/apply, stored in tutor_applications; it replaces the spec's placeholder link. */
 export function TutorApplicationFormSection({ data }: { data: TutorApplicationActionData | undefined }) {

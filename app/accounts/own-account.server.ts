@@ -1,0 +1,100 @@
+// What a signed-in person does to their own account at /account (issue 28): prove it is them with
+// the current password, move the account to a new address, change the password, take a copy of
+// its data and delete it. The database work is in db/accounts.server.ts and db/account-records.server.ts.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { hashPassword, verifyPassword } from '~/accounts/passwords.server'
+import { createToken, isoAfter } from '~/accounts/tokens.server'
+import { deleteAccountRecords, recordsOfAccount } from '~/db/account-records.server'
+import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, tutorAccountEmail, type User } from '~/db/accounts.server'
+import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
+import { getEnv } from '~/env.server'
+import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, lessonCancelledByDeletionEmail, passwordChangedEmail } from '~/mail/emails.server'
+import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
+import { RULES } from '~/site'
+import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
+import { formatLessonTime } from '~/tutors/slots'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+// Deleting takes two steps; the second must follow the first within this time.
+const DELETION_STEP_MS = 10 * 60 * 1000
+
+/**
+ * Whether `password` is the account's, counted as a login attempt would be: a stolen session cannot
+ * guess at the password behind it without end. 'throttled' once too many were wrong.
+ */
+export async function checkCurrentPassword(user: Pick<User, 'id'>, password: string): Promise<'right' | 'wrong' | 'throttled'> {
+  const key = `account-password:${user.id}`
+  const attempt = await recordAttemptUnlessThrottled([[key, THROTTLE_LIMITS.loginPerEmail]])
+  if (attempt === null) return 'throttled'
+  const hash = await getPasswordHash(user.id)
+  if (!hash || !(await verifyPassword(password, hash))) return 'wrong'
+  await forgetAttempts(attempt)
+  await clearAttempts(key)
+  return 'right'
+}
+
+/**
+ * Mails `newEmail` a link that moves the account there once opened signed in, and tells the current
+ * address. An address another account has gets a notice instead, and the answer is the same, so
+ * the form tells no one which addresses have accounts. False when the addresses' hourly e-mails are spent.
+ */
+export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'email'>, newEmail: string): Promise<boolean> {
+  const email = normaliseEmail(newEmail)
+  if (await isAddressTaken(email, user.id)) return mailVisitor({ to: email, ...addressInUseEmail() }, 'account link', 'the notice of a change to a known address')
+  const { token, tokenHash } = createToken()
+  await insertEmailConfirmation(tokenHash, user.id, email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS), 'change')
+  const sent = await mailVisitor({ to: email, ...addressChangeEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address change link')
+  if (sent) await mailVisitor({ to: user.email, ...addressChangeNoticeEmail(user.name, email) }, 'account link', 'the notice of an address change')
+  return sent
+}
+
+/** Sets the new password, signs every other session of the account out, and tells its address. */
+export async function changePassword(user: Pick<User, 'id' | 'name' | 'email'>, newPassword: string, keepSessionHash: string) {
+  await changePasswordHash(user.id, await hashPassword(newPassword), keepSessionHash)
+  sendInBackground({ to: user.email, ...passwordChangedEmail(user.name) }, 'the notice of a changed password')
+}
+
+/** A copy of everything held about the account, as the JSON file its owner downloads. */
+export async function accountDataFile(user: Pick<User, 'id'>, now = new Date()) {
+  const records = await recordsOfAccount(user.id)
+  return JSON.stringify({ exportedAt: now.toISOString(), ...records }, null, 2)
+}
+
+function signDeletion(userId: number, until: number) {
+  return createHmac('sha256', getEnv().sessionSecret).update(`delete-account:${userId}:${until}`).digest('base64url')
+}
+
+/** What the first step of deleting hands the second: proof the password was given, for this account, for 10 minutes. */
+export function deletionConfirmation(user: Pick<User, 'id'>, now = Date.now()) {
+  const until = now + DELETION_STEP_MS
+  return `${until}.${signDeletion(user.id, until)}`
+}
+
+export function isDeletionConfirmed(user: Pick<User, 'id'>, confirmation: string, now = Date.now()) {
+  const [until = '', signature = ''] = confirmation.split('.')
+  const expected = Buffer.from(signDeletion(user.id, Number(until)))
+  const given = Buffer.from(signature)
+  return /^\d{13}$/.test(until) && Number(until) > now && given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * Deletes the account (see deleteAccountRecords for what happens to each record), and tells the
+ * tutor, when they have an account, and the office of each upcoming lesson it cancels.
+ */
+export async function deleteAccount(user: Pick<User, 'id'>) {
+  const deletion = await deleteAccountRecords(user.id)
+  if (!deletion.done) return deletion
+  if (deletion.tutorId !== null || deletion.cancelled.length > 0) forgetCatalogueChanges()
+  if (deletion.cancelled.length > 0) {
+    const catalogue = await getCatalogue(new Date())
+    for (const lesson of deletion.cancelled) {
+      const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
+      const when = formatLessonTime(lesson.slotStart)
+      sendInBackground({ to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, 'the office notice of a cancelled lesson')
+      const tutorEmail = await tutorAccountEmail(lesson.tutorId)
+      if (tutorEmail) sendInBackground({ to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, 'the tutor notice of a cancelled lesson')
+    }
+  }
+  return deletion
+}

@@ -1,0 +1,146 @@
+// Everything the database holds about one account, to hand a copy to its owner or to delete it
+// (issue 28; content/pages/privacy.mdx says the same, table by table). Records sent with the
+// account's address but without an account (a lesson request or class place made signed out, a
+// contact message, a tutor application, the newsletter) are the account's only once that address
+// is proven: until then whoever signed up with it may not be its owner.
+import type { ExpressionBuilder } from 'kysely'
+
+import { getDb, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
+import { lowerEmail } from '~/db/engine.server'
+import { getLearnerProfile } from '~/db/learner-profiles.server'
+import { toLessonRequest, type LessonRequest } from '~/db/lessons.server'
+
+type Owner = { id: number; email: string; proven: boolean }
+
+async function ownerOf(queries: Queries, userId: number) {
+  const user = await queries.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+  return user ? { user, owner: { id: user.id, email: user.email, proven: user.email_confirmed_at !== null } } : null
+}
+
+/** Rows of a table with user_id and email columns that are the account's. */
+function ownedBy(owner: Owner) {
+  return (eb: ExpressionBuilder<Database, 'lesson_requests' | 'class_registrations'>) =>
+    owner.proven ? eb.or([eb('user_id', '=', owner.id), eb(lowerEmail, '=', owner.email)]) : eb('user_id', '=', owner.id)
+}
+
+/** Every record about the account, as its owner may read it: nothing about anyone else. Null for no account. */
+export async function recordsOfAccount(userId: number) {
+  const db = await getDb()
+  const found = await ownerOf(db, userId)
+  if (!found) return null
+  const { user, owner } = found
+  const byAddress = owner.proven ? owner.email : null
+  const [profile, requests, places, sessions, subscriber, messages, applications, schedule] = await Promise.all([
+    getLearnerProfile(userId, db),
+    db.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).orderBy('created_at').execute(),
+    db.selectFrom('class_registrations').selectAll().where(ownedBy(owner)).orderBy('session_start').execute(),
+    db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    byAddress ? db.selectFrom('newsletter_subscribers').select(['email', 'subscribed_at', 'consented_at']).where(lowerEmail, '=', byAddress).executeTakeFirst() : undefined,
+    byAddress ? db.selectFrom('contact_messages').select(['name', 'email', 'subject', 'message', 'created_at', 'status']).where(lowerEmail, '=', byAddress).orderBy('created_at').execute() : [],
+    byAddress
+      ? db.selectFrom('tutor_applications').select(['name', 'email', 'subjects', 'levels', 'experience_years', 'has_equipment', 'statement', 'created_at', 'status']).where(lowerEmail, '=', byAddress).orderBy('created_at').execute()
+      : [],
+    user.tutor_id ? db.selectFrom('tutor_schedules').select(['availability', 'updated_at']).where('tutor_id', '=', user.tutor_id).executeTakeFirst() : undefined,
+  ])
+  // A request's history says what happened to it and when; who in the office did it is theirs, not the family's.
+  const history = requests.length
+    ? await db
+        .selectFrom('history')
+        .select(['item_id', 'action', 'at'])
+        .where('item_type', '=', 'lesson_request')
+        .where(
+          'item_id',
+          'in',
+          requests.map((request) => request.id),
+        )
+        .orderBy('at')
+        .execute()
+    : []
+  return {
+    account: { name: user.name, email: user.email, role: user.role, createdAt: user.created_at, emailConfirmedAt: user.email_confirmed_at, tutorId: user.tutor_id },
+    learnerProfile: profile,
+    lessonRequests: requests.map((row) => {
+      const request = toLessonRequest(row)
+      return { ...request, history: history.filter((line) => line.item_id === row.id).map(({ action, at }) => ({ action, at })) }
+    }),
+    classPlaces: places.map((place) => ({ classId: place.class_id, date: place.session_date, start: place.session_start, name: place.name, email: place.email, yearGroup: place.year_group, createdAt: place.created_at })),
+    newsletter: subscriber ? { email: subscriber.email, subscribedAt: subscriber.subscribed_at, consentedAt: subscriber.consented_at } : null,
+    contactMessages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sentAt: message.created_at, status: message.status })),
+    tutorApplications: applications.map((application) => ({
+      name: application.name,
+      email: application.email,
+      subjects: JSON.parse(application.subjects) as unknown,
+      levels: JSON.parse(application.levels) as unknown,
+      experienceYears: application.experience_years,
+      hasEquipment: application.has_equipment === 1,
+      statement: application.statement,
+      sentAt: application.created_at,
+      status: application.status,
+    })),
+    tutorSchedule: schedule ? { availability: JSON.parse(schedule.availability) as unknown, updatedAt: schedule.updated_at } : null,
+    signInSessions: sessions.map((session) => ({ startedAt: session.created_at, expiresAt: session.expires_at })),
+  }
+}
+
+export type AccountRecords = NonNullable<Awaited<ReturnType<typeof recordsOfAccount>>>
+
+/** Where an account's lesson went when it was deleted: the upcoming confirmed ones are cancelled first. */
+export type AccountDeletion =
+  | { done: true; cancelled: LessonRequest[]; tutorId: string | null }
+  | { done: false; reason: 'not-found' | 'last-staff' }
+
+/**
+ * Deletes the account and what is only its own, in one transaction under the staff lock (so the
+ * last two staff accounts cannot both leave):
+ * - its sessions, reset and confirmation links, and learner profile: deleted;
+ * - its lesson requests never confirmed (waiting, declined): deleted, with their history;
+ * - its confirmed lessons: upcoming ones cancelled, then all kept without name, address, message
+ *   or profile, as the tutor's record of a lesson, until the 12 months the notice gives every request;
+ * - its class places: deleted, so an upcoming place is free again;
+ * - once the address is proven: its newsletter subscription, deleted;
+ * - a tutor's own weekly hours: deleted (the catalogue's apply), and the catalogue tutor may be invited again;
+ * - the office's history keeps the name a staff member acted under, no longer linked to the account.
+ */
+export async function deleteAccountRecords(userId: number, now = new Date()): Promise<AccountDeletion> {
+  return withLock('staff-accounts', async (trx) => {
+    const found = await ownerOf(trx, userId)
+    if (!found) return { done: false, reason: 'not-found' }
+    const { user, owner } = found
+    if (user.role === 'staff') {
+      const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'staff').executeTakeFirstOrThrow()
+      if (Number(n) <= 1) return { done: false, reason: 'last-staff' }
+    }
+    const at = nowIso(now)
+    const requests = (await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()).map(toLessonRequest)
+    const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at)
+    const kept = requests.filter((request) => request.status === 'confirmed')
+    const dropped = requests.filter((request) => request.status !== 'confirmed' && request.status !== 'cancelled')
+    for (const request of cancelled) {
+      await trx.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', request.id).execute()
+      await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: 'cancelled', by_user_id: null, by_name: 'the family (account deleted)', at }).execute()
+    }
+    const keptIds = [...kept, ...requests.filter((request) => request.status === 'cancelled')].map((request) => request.id)
+    if (keptIds.length) await trx.updateTable('lesson_requests').set({ name: 'Deleted account', email: '', message: '', learner: null, user_id: null }).where('id', 'in', keptIds).execute()
+    const droppedIds = dropped.map((request) => request.id)
+    if (droppedIds.length) {
+      await trx.deleteFrom('history').where('item_type', '=', 'lesson_request').where('item_id', 'in', droppedIds).execute()
+      await trx.deleteFrom('lesson_requests').where('id', 'in', droppedIds).execute()
+    }
+    const places = await trx.selectFrom('class_registrations').select('id').where(ownedBy(owner)).execute()
+    if (places.length) {
+      const placeIds = places.map((place) => place.id)
+      await trx.deleteFrom('history').where('item_type', '=', 'class_registration').where('item_id', 'in', placeIds).execute()
+      await trx.deleteFrom('class_registrations').where('id', 'in', placeIds).execute()
+    }
+    if (owner.proven) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', owner.email).execute()
+    if (user.tutor_id) await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', user.tutor_id).execute()
+    await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', userId).execute()
+    await trx.updateTable('tutor_invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute()
+    await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('users').where('id', '=', userId).execute()
+    return { done: true, cancelled, tutorId: user.tutor_id }
+  })
+}

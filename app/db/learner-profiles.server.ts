@@ -1,0 +1,40 @@
+// A family's learner (learner_profiles): one row per account, every field optional, saved as given.
+import { getDb, nowIso, type Queries } from '~/db/database.server'
+
+export type StoredLearnerProfile = { learnerName: string; level: string; subjects: string[]; goals: string }
+
+/** True when nothing of the profile is filled in: a request sent then carries none. */
+export function isEmptyProfile(profile: StoredLearnerProfile) {
+  return profile.learnerName === '' && profile.level === '' && profile.subjects.length === 0 && profile.goals === ''
+}
+
+function parseSubjects(json: string): string[] {
+  const value: unknown = JSON.parse(json)
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+}
+
+/** A profile as a lesson request stores it (lesson_requests.learner), read back; null for none or a value we did not write. */
+export function parseLearnerSnapshot(json: string | null): StoredLearnerProfile | null {
+  if (json === null) return null
+  const value = JSON.parse(json) as Partial<Record<keyof StoredLearnerProfile, unknown>>
+  return {
+    learnerName: typeof value.learnerName === 'string' ? value.learnerName : '',
+    level: typeof value.level === 'string' ? value.level : '',
+    subjects: Array.isArray(value.subjects) ? value.subjects.filter((item): item is string => typeof item === 'string') : [],
+    goals: typeof value.goals === 'string' ? value.goals : '',
+  }
+}
+
+export async function getLearnerProfile(userId: number, queries?: Queries): Promise<StoredLearnerProfile | null> {
+  const row = await (queries ?? (await getDb())).selectFrom('learner_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  return row ? { learnerName: row.learner_name, level: row.level, subjects: parseSubjects(row.subjects), goals: row.goals } : null
+}
+
+export async function saveLearnerProfile(userId: number, profile: StoredLearnerProfile) {
+  const values = { learner_name: profile.learnerName, level: profile.level, subjects: JSON.stringify(profile.subjects), goals: profile.goals, updated_at: nowIso() }
+  await (await getDb())
+    .insertInto('learner_profiles')
+    .values({ user_id: userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute()
+}

@@ -1,0 +1,171 @@
+// A family's own account (issue 28), on both engines: an address change moves what is the account's
+// and nothing else, the copy of its data holds nothing about anyone else, and deleting it does to
+// each table what the privacy notice says.
+import { describe, expect, test } from 'vitest'
+
+import { ENGINES, withFreshDatabase } from './fresh-database'
+
+const FUTURE_SLOT = '2099-06-01T17:00:00.000Z'
+const PAST_SLOT = '2020-06-01T17:00:00.000Z'
+
+describe.each(ENGINES)('on %s', (engine) => {
+  withFreshDatabase(`own-account-${engine}`, {}, engine)
+
+  /** An account whose address is proven, as a sign-up's link proves it. */
+  async function provenAccount(email: string, role: 'family' | 'staff' = 'family') {
+    const { getDb } = await import('~/db/database.server')
+    const { confirmEmailWithToken, insertEmailConfirmation, insertUser } = await import('~/db/accounts.server')
+    const id = (await insertUser({ name: email.split('@')[0]!, email, passwordHash: 'x' }))!
+    await insertEmailConfirmation(`link-${email}`, id, email, '2099-01-01T00:00:00.000Z')
+    expect(await confirmEmailWithToken(`link-${email}`, id)).toBe('confirmed')
+    if (role === 'staff') await (await getDb()).updateTable('users').set({ role }).where('id', '=', id).execute()
+    return id
+  }
+
+  async function place(email: string, classId: string, userId: number | null) {
+    const { getDb } = await import('~/db/database.server')
+    await (await getDb())
+      .insertInto('class_registrations')
+      .values({ class_id: classId, session_date: '2099-06-05', session_start: '2099-06-05T10:00:00.000Z', name: 'A', email, year_group: 'Year 7', created_at: '2026-11-26T10:00:00.000Z', user_id: userId })
+      .execute()
+  }
+
+  test('a change link moves the account, its requests, places and newsletter to the new address, once', async () => {
+    const { getDb } = await import('~/db/database.server')
+    const { confirmEmailWithToken, findEmailConfirmation, insertEmailConfirmation } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+    const db = await getDb()
+    const id = await provenAccount('ann@example.com')
+    await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Ann', email: 'ann@example.com', message: '', userId: id })
+    await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Bob', email: 'bob@example.com', message: '', userId: null })
+    await place('ann@example.com', 'python-first-steps', id)
+    await subscribeToNewsletter('ann@example.com')
+
+    await insertEmailConfirmation('first-change', id, 'ann.old-idea@example.com', '2099-01-01T00:00:00.000Z', 'change')
+    await insertEmailConfirmation('change', id, 'Ann.New@example.com', '2099-01-01T00:00:00.000Z', 'change')
+    // Only the newest change can be confirmed; until it is, the account keeps its address.
+    await expect(findEmailConfirmation('first-change')).resolves.toBeNull()
+    await expect(findEmailConfirmation('change')).resolves.toEqual({ userId: id, email: 'ann.new@example.com', purpose: 'change' })
+    expect(await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst()).toEqual({ email: 'ann@example.com' })
+
+    await expect(confirmEmailWithToken('change', id + 1)).resolves.toBe('unusable')
+    await expect(confirmEmailWithToken('change', id)).resolves.toBe('changed')
+    await expect(confirmEmailWithToken('change', id)).resolves.toBe('unusable')
+    expect(await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst()).toEqual({ email: 'ann.new@example.com' })
+    expect(await db.selectFrom('lesson_requests').select(['name', 'email']).orderBy('name').execute()).toEqual([
+      { name: 'Ann', email: 'ann.new@example.com' },
+      { name: 'Bob', email: 'bob@example.com' },
+    ])
+    expect(await db.selectFrom('class_registrations').select('email').execute()).toEqual([{ email: 'ann.new@example.com' }])
+    expect(await db.selectFrom('newsletter_subscribers').select('email').execute()).toEqual([{ email: 'ann.new@example.com' }])
+  })
+
+  test('a change link does not take an address another account has by then', async () => {
+    const { confirmEmailWithToken, getUserById, insertEmailConfirmation } = await import('~/db/accounts.server')
+    const ann = await provenAccount('ann@example.com')
+    await insertEmailConfirmation('change', ann, 'bob@example.com', '2099-01-01T00:00:00.000Z', 'change')
+    await provenAccount('bob@example.com')
+    await expect(confirmEmailWithToken('change', ann)).resolves.toBe('taken')
+    await expect(getUserById(ann)).resolves.toMatchObject({ email: 'ann@example.com' })
+  })
+
+  test('a new password ends every other session of the account, and its reset links', async () => {
+    const { getDb } = await import('~/db/database.server')
+    const { changePasswordHash, insertResetToken, isResetTokenUsable } = await import('~/db/accounts.server')
+    const { insertSession } = await import('~/db/sessions.server')
+    const id = await provenAccount('ann@example.com')
+    await insertSession('this-one', id, '2099-01-01T00:00:00.000Z')
+    await insertSession('other-one', id, '2099-01-01T00:00:00.000Z')
+    await insertResetToken('reset', id, '2099-01-01T00:00:00.000Z')
+    await changePasswordHash(id, 'new-hash', 'this-one')
+    expect(await (await getDb()).selectFrom('sessions').select('token_hash').execute()).toEqual([{ token_hash: 'this-one' }])
+    await expect(isResetTokenUsable('reset')).resolves.toBe(false)
+  })
+
+  test('the copy of an account holds its records and nothing of anyone else', async () => {
+    const { recordsOfAccount } = await import('~/db/account-records.server')
+    const { saveLearnerProfile } = await import('~/db/learner-profiles.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { getDb } = await import('~/db/database.server')
+    const id = await provenAccount('ann@example.com')
+    await saveLearnerProfile(id, { learnerName: 'Theo', level: 'IGCSE', subjects: ['Physics'], goals: 'Grade 8' })
+    const request = await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Ann', email: 'ann@example.com', message: 'Hi', userId: id, learner: { learnerName: 'Theo', level: 'IGCSE', subjects: ['Physics'], goals: 'Grade 8' } })
+    await (await getDb()).insertInto('history').values({ item_type: 'lesson_request', item_id: request, action: 'confirmed', by_user_id: 1, by_name: 'Sam Staff', at: '2026-11-26T10:00:00.000Z' }).execute()
+    await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Bob', email: 'bob@example.com', message: 'Bob here', userId: null })
+    await (await getDb()).insertInto('contact_messages').values({ name: 'Bob', email: 'bob@example.com', subject: 'Other', message: 'Not Ann', created_at: '2026-11-26T10:00:00.000Z' }).execute()
+    const copy = (await recordsOfAccount(id))!
+    expect(copy.account).toMatchObject({ email: 'ann@example.com' })
+    expect(copy.learnerProfile).toEqual({ learnerName: 'Theo', level: 'IGCSE', subjects: ['Physics'], goals: 'Grade 8' })
+    expect(copy.lessonRequests).toEqual([expect.objectContaining({ name: 'Ann', learner: expect.objectContaining({ learnerName: 'Theo' }), history: [{ action: 'confirmed', at: '2026-11-26T10:00:00.000Z' }] })])
+    const text = JSON.stringify(copy)
+    for (const other of ['bob@example.com', 'Bob here', 'Not Ann', 'Sam Staff', 'password', '"x"']) expect(text).not.toContain(other)
+  })
+
+  test('records sent with an address are not in the copy of an account that has not proven it', async () => {
+    const { recordsOfAccount } = await import('~/db/account-records.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Ann', email: 'ann@example.com', message: 'The real Ann', userId: null })
+    const squatter = (await insertUser({ name: 'Mallory', email: 'ann@example.com', passwordHash: 'x' }))!
+    expect((await recordsOfAccount(squatter))!.lessonRequests).toEqual([])
+  })
+
+  test('deleting a family: sessions, links and profile go; unconfirmed requests and places go; confirmed lessons stay without the family; upcoming ones are cancelled', async () => {
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { getDb } = await import('~/db/database.server')
+    const { insertResetToken, insertUser } = await import('~/db/accounts.server')
+    const { saveLearnerProfile } = await import('~/db/learner-profiles.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { insertSession } = await import('~/db/sessions.server')
+    const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+    const db = await getDb()
+    const id = await provenAccount('ann@example.com')
+    await insertSession('session', id, '2099-01-01T00:00:00.000Z')
+    await insertResetToken('reset', id, '2099-01-01T00:00:00.000Z')
+    await saveLearnerProfile(id, { learnerName: 'Theo', level: '', subjects: [], goals: '' })
+    const lesson = (slotStart: string, name: string) => saveLessonRequest({ tutorId: 'amelia-hart', slotStart, name, email: 'ann@example.com', message: 'Private', userId: id })
+    const waiting = await lesson(FUTURE_SLOT, 'waiting')
+    const upcoming = await lesson('2099-06-02T17:00:00.000Z', 'upcoming')
+    const taught = await lesson(PAST_SLOT, 'taught')
+    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', 'in', [upcoming, taught]).execute()
+    await place('ann@example.com', 'python-first-steps', id)
+    await subscribeToNewsletter('ann@example.com')
+    await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Bob', email: 'bob@example.com', message: '', userId: null })
+
+    const deletion = await deleteAccountRecords(id, new Date('2026-11-26T12:00:00Z'))
+    expect(deletion).toMatchObject({ done: true, cancelled: [expect.objectContaining({ id: upcoming })] })
+    for (const table of ['users', 'sessions', 'password_reset_tokens', 'email_confirmations', 'learner_profiles', 'class_registrations', 'newsletter_subscribers'] as const) {
+      const rows = await db.selectFrom(table).selectAll().execute()
+      expect(JSON.stringify(rows), table).not.toContain('ann@example.com')
+      if (table !== 'users') expect(rows, table).toEqual([])
+    }
+    expect(await db.selectFrom('lesson_requests').select(['id', 'name', 'email', 'message', 'status', 'user_id', 'learner']).orderBy('id').execute()).toEqual([
+      { id: upcoming, name: 'Deleted account', email: '', message: '', status: 'cancelled', user_id: null, learner: null },
+      { id: taught, name: 'Deleted account', email: '', message: '', status: 'confirmed', user_id: null, learner: null },
+      expect.objectContaining({ name: 'Bob', email: 'bob@example.com' }),
+    ])
+    expect(await db.selectFrom('lesson_requests').select('id').where('id', '=', waiting).execute()).toEqual([])
+    // The address can open an account again.
+    await expect(insertUser({ name: 'Ann again', email: 'ann@example.com', passwordHash: 'y' })).resolves.not.toBeNull()
+  })
+
+  test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { getDb } = await import('~/db/database.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { setSchedule } = await import('~/db/tutor-schedules.server')
+    const first = await provenAccount('sam@example.com', 'staff')
+    await expect(deleteAccountRecords(first)).resolves.toEqual({ done: false, reason: 'last-staff' })
+    const second = await provenAccount('sue@example.com', 'staff')
+    await expect(deleteAccountRecords(first)).resolves.toMatchObject({ done: true })
+    await expect(deleteAccountRecords(second)).resolves.toEqual({ done: false, reason: 'last-staff' })
+
+    const tutor = (await insertUser({ name: 'Amelia', email: 'amelia@example.com', passwordHash: 'x', tutorId: 'amelia-hart' }))!
+    await setSchedule('amelia-hart', [{ day: 'Mon', times: ['16:00'] }])
+    await expect(deleteAccountRecords(tutor)).resolves.toMatchObject({ done: true, tutorId: 'amelia-hart' })
+    const db = await getDb()
+    expect(await db.selectFrom('tutor_schedules').selectAll().execute()).toEqual([])
+    await expect(insertUser({ name: 'Amelia', email: 'amelia.new@example.com', passwordHash: 'x', tutorId: 'amelia-hart' })).resolves.not.toBeNull()
+  })
+})
