@@ -19,7 +19,7 @@ async function signIn(context: BrowserContext, baseURL: string, cookie: string) 
   ])
 }
 
-test('the office, the dashboards and the invitation page have no serious or critical axe violation at 375 and 1280 px', async ({ page, request, context, baseURL }) => {
+test('the office, the dashboards, the account page and the invitation page have no serious or critical axe violation at 375 and 1280 px', async ({ page, request, context, baseURL }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, 'axe needs JavaScript')
   test.setTimeout(180_000)
   // Something in every inbox, a staff member, a family (and one whose address is not proven yet) and a tutor.
@@ -27,9 +27,12 @@ test('the office, the dashboards and the invitation page have no serious or crit
   const { email: family, cookie: familySession } = await newFamily(request, { name: 'Fia Family' })
   const { cookie: unconfirmedSession } = await newFamily(request, { name: 'Una Family', confirmed: false })
   await request.post('/contact', { form: { name: 'Fia Family', email: family, subject: 'General question', message: 'Hello, a question about GCSE lessons.' } })
+  // A learner's profile, which the request carries to the office's and the tutor's pages.
+  const profile = await request.post('/account?intent=profile', { form: { learnerName: 'Finn', level: 'Primary', subjects: 'Early Literacy', goals: 'Reading aloud with confidence' }, headers: { Cookie: familySession } })
+  expect(profile.status()).toBe(200)
   const tutorPage = await (await request.get('/tutors/bethan-lloyd')).text()
   const slot = /name="slot"[^>]*value="([^"]+)"/.exec(tutorPage)![1]!
-  await request.post('/tutors/bethan-lloyd', { form: { slot, name: 'Fia Family', email: family, message: 'Phonics, please.' } })
+  await request.post('/tutors/bethan-lloyd', { form: { slot, name: 'Fia Family', email: family, message: 'Phonics, please.' }, headers: { Cookie: familySession } })
   await request.post('/tutors/apply', {
     form: { name: 'Tia Tutor', email: uniqueEmail('a11y-applicant'), subjects: 'Early Literacy', levels: 'Primary', experienceYears: '4', hasEquipment: 'yes', statement: 'I teach phonics and early reading with games, songs and a lot of patience.' },
   })
@@ -54,6 +57,7 @@ test('the office, the dashboards and the invitation page have no serious or crit
       '/office/tutors',
       '/office/newsletter',
       '/dashboard',
+      '/account',
     ]
   })()
   const visits: Array<{ session: string | null; path: string }> = [
@@ -61,6 +65,7 @@ test('the office, the dashboards and the invitation page have no serious or crit
     { session: null, path: invitationPath },
     { session: null, path: '/tutor-invitation?token=spent' },
     { session: familySession, path: '/dashboard' },
+    { session: familySession, path: '/account' },
     { session: unconfirmedSession, path: '/dashboard' },
     { session: familySession, path: '/office' },
   ]
@@ -86,7 +91,10 @@ test('the office, the dashboards and the invitation page have no serious or crit
     await page.setViewportSize({ width, height: 900 })
     await gotoHydrated(page, '/dashboard')
     await expect(page.getByRole('heading', { name: 'Your weekly availability' })).toBeVisible()
+    await expect(page.getByText("Learner's profile")).toBeVisible()
     for (const violation of await seriousViolations(page)) problems.push(`${width} px tutor /dashboard: ${violation}`)
+    await gotoHydrated(page, '/account')
+    for (const violation of await seriousViolations(page)) problems.push(`${width} px tutor /account: ${violation}`)
   }
   expect(problems).toEqual([])
 })

@@ -174,11 +174,11 @@ async function lessonRequestId(staffCookie: string, request: APIRequestContext, 
   throw new Error(`no lesson request from ${familyEmail}`)
 }
 
-test('authorisation: who may open and post to every office and dashboard route', async ({ request, playwright, baseURL }) => {
+test('authorisation: who may open and post to every office, dashboard and account route', async ({ request, playwright, baseURL }) => {
   test.skip(!hasJavaScript(), 'plain HTTP: once is enough')
   test.setTimeout(120_000)
-  const staffCookie = (await newStaff(request)).cookie
-  const { cookie: familyCookie } = await newFamily(request, { name: 'Matt Family' })
+  const { cookie: staffCookie, email: staffEmail } = await newStaff(request)
+  const { cookie: familyCookie, email: familyEmail } = await newFamily(request, { name: 'Matt Family' })
   const tutor = await inviteTutor(request, staffCookie, 'harpreet-sandhu')
   expect((await acceptInvitation(request, tutor.path, 'Harpreet Sandhu')).status()).toBe(302)
   const tutorCookie = await sessionOf(request, tutor.email)
@@ -206,6 +206,7 @@ test('authorisation: who may open and post to every office and dashboard route',
     ['/office/tutors?intent=invite', { tutorId: '', email: '' }],
   ]
   const visitors = { 'signed out': '', family: familyCookie, tutor: tutorCookie, 'another tutor': otherTutorCookie, staff: staffCookie }
+  const emails: Record<string, string> = { family: familyEmail, tutor: tutor.email, 'another tutor': otherTutor.email, staff: staffEmail }
   const results: string[] = []
   for (const [who, cookie] of Object.entries(visitors)) {
     // A context of its own per visitor: no cookie of another's can travel with its requests.
@@ -227,6 +228,24 @@ test('authorisation: who may open and post to every office and dashboard route',
     const decision = await visitor.post('/dashboard?intent=decline', { form: { request: String(lessonId) }, headers, maxRedirects: 0 })
     const expectedDecision = { 'signed out': 302, family: 403, tutor: 200, 'another tutor': 404, staff: 403 }[who]
     results.push(`${who} POST /dashboard (decline Harpreet's request): ${decision.status()}${decision.status() === expectedDecision ? '' : ` UNEXPECTED, not ${expectedDecision}`}`)
+
+    // Every account has its own /account and its own copy of its data, and no other.
+    for (const path of ['/account', '/account/data.json']) {
+      const response = await visitor.get(path, { headers, maxRedirects: 0 })
+      const expected = who === 'signed out' ? 302 : 200
+      results.push(`${who} GET ${path}: ${response.status()}${response.status() === expected ? '' : ` UNEXPECTED, not ${expected}`}`)
+      if (who !== 'signed out' && path.endsWith('.json')) {
+        const copy = JSON.stringify(await response.json())
+        const others = Object.entries(emails).filter(([other]) => other !== who).map(([, email]) => email)
+        results.push(`${who} copy of its data: ${copy.includes(emails[who]!) && others.every((email) => !copy.includes(email)) ? 'its own only' : 'UNEXPECTED: not its own, or another\'s'}`)
+      }
+    }
+    const profile = await visitor.post('/account?intent=profile', { form: { learnerName: 'Not Theirs' }, headers, maxRedirects: 0 })
+    const expectedProfile = { 'signed out': 302, family: 200, tutor: 403, 'another tutor': 403, staff: 403 }[who]
+    results.push(`${who} POST /account (learner's profile): ${profile.status()}${profile.status() === expectedProfile ? '' : ` UNEXPECTED, not ${expectedProfile}`}`)
+    const rename = await visitor.post('/account?intent=name', { form: { name: '' }, headers, maxRedirects: 0 })
+    const expectedRename = who === 'signed out' ? 302 : 400
+    results.push(`${who} POST /account (an empty name): ${rename.status()}${rename.status() === expectedRename ? '' : ` UNEXPECTED, not ${expectedRename}`}`)
     await visitor.dispose()
   }
   expect(results.filter((line) => line.includes('UNEXPECTED'))).toEqual([])

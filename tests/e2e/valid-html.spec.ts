@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import type { APIRequestContext } from '@playwright/test'
 
+import { newFamily, PASSWORD } from './accounts'
 import { siteCookieValue } from './cookie-values'
 import { expect, test } from './fixtures'
 import { ROUTES } from './routes'
@@ -34,7 +36,20 @@ function hasJava() {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
 }
 
-test('every page, the 404 page included, has no error by the Nu Html Checker', async ({ baseURL }) => {
+/** Pages behind a sign-in, as a family sees them: /account, and its second step of deleting (the answer to the first). */
+async function signedInPages(request: APIRequestContext) {
+  const { cookie } = await newFamily(request, { name: 'Vera Valid' })
+  const headers = { Cookie: `${cookie}; cookie_consent=${siteCookieValue('rejected')}` }
+  const account = await request.get('/account', { headers })
+  const deletionStep = await request.post('/account?intent=delete', { form: { currentPassword: PASSWORD }, headers })
+  expect(await deletionStep.text()).toContain('Yes, Delete My Account')
+  return [
+    { label: '/account (a family)', html: await account.text() },
+    { label: '/account, deleting: the confirmation step', html: await deletionStep.text() },
+  ]
+}
+
+test('every page, the 404 page included, has no error by the Nu Html Checker', async ({ baseURL, request }) => {
   // Served HTML is the same with or without JavaScript: one project is enough.
   test.skip(test.info().project.name !== 'js', 'checked once, in the js project')
   test.setTimeout(120_000)
@@ -54,6 +69,11 @@ test('every page, the 404 page included, has no error by the Nu Html Checker', a
       }),
     )
     const labels = new Map(pages.map(({ visitor, route, file }) => [file, `${route} (${visitor.name})`]))
+    for (const [index, { label, html }] of (await signedInPages(request)).entries()) {
+      const file = path.join(dir, `signed-in-${index}.html`)
+      await writeFile(file, html)
+      labels.set(file, label)
+    }
 
     // One run over every file: the checker takes seconds to start.
     const vnu = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...labels.keys()], {

@@ -24,6 +24,7 @@ function text(value: string | string[] | undefined) {
 /** One form of the page: its notice or refusal above it, its fields checked in the browser by `schema` too. */
 function AccountForm<Schema extends FormSchema>({
   intent,
+  section,
   schema,
   answer,
   label,
@@ -31,6 +32,8 @@ function AccountForm<Schema extends FormSchema>({
   children,
 }: {
   intent: string
+  /** The card's heading id: without JavaScript the answer opens there, not at the top of a long page. */
+  section: string
   schema: Schema
   answer: Answer
   label: string
@@ -45,7 +48,7 @@ function AccountForm<Schema extends FormSchema>({
     <>
       {mine?.notice ? <FormNotice tone="success">{mine.notice}</FormNotice> : null}
       {mine?.refusal ? <FormNotice tone="error">{mine.refusal}</FormNotice> : null}
-      <Form method="post" action={action} noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
+      <Form method="post" action={`${action}#${section}`} noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
         <fieldset disabled={busy} className="space-y-5">
           {children(errors as Record<string, string | undefined>)}
           <div className="sm:max-w-xs">
@@ -65,7 +68,7 @@ export function LearnerProfileForm({ profile, answer }: { profile: Profile; answ
   return (
     <SectionCard id="learner-profile" title="Your learner's profile">
       <p className="mt-2 text-ink-700">Every field is optional. A lesson request you send while signed in carries this profile, so the tutor can prepare.</p>
-      <AccountForm intent="profile" schema={LearnerProfileSchema} answer={answer} label="Save Profile" busyLabel="Saving...">
+      <AccountForm intent="profile" section="learner-profile" schema={LearnerProfileSchema} answer={answer} label="Save Profile" busyLabel="Saving...">
         {(errors) => (
           <>
             <TextField label="Learner's name" name="learnerName" maxLength={LIMITS.name} defaultValue={text(typed?.learnerName) ?? profile.learnerName} error={errors.learnerName} />
@@ -93,7 +96,7 @@ export function AccountDetailsForms({ user, pendingEmail, answer }: { user: { na
   return (
     <>
       <SectionCard id="your-name" title="Your name">
-        <AccountForm intent="name" schema={AccountNameSchema} answer={answer} label="Save Name" busyLabel="Saving...">
+        <AccountForm intent="name" section="your-name" schema={AccountNameSchema} answer={answer} label="Save Name" busyLabel="Saving...">
           {(errors) => <TextField label="Full name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={typedName ?? user.name} error={errors.name} />}
         </AccountForm>
       </SectionCard>
@@ -106,7 +109,7 @@ export function AccountDetailsForms({ user, pendingEmail, answer }: { user: { na
             Waiting for you to open the link we sent to <strong className="[overflow-wrap:anywhere]">{pendingEmail}</strong>.
           </p>
         ) : null}
-        <AccountForm intent="email" schema={EmailChangeSchema} answer={answer} label="Send Confirmation Link" busyLabel="Sending...">
+        <AccountForm intent="email" section="your-email" schema={EmailChangeSchema} answer={answer} label="Send Confirmation Link" busyLabel="Sending...">
           {(errors) => (
             <>
               <TextField label="New email address" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={typedEmail} error={errors.email} />
@@ -117,7 +120,7 @@ export function AccountDetailsForms({ user, pendingEmail, answer }: { user: { na
       </SectionCard>
       <SectionCard id="your-password" title="Your password">
         <p className="mt-2 text-ink-700">Changing it signs you out on every other device.</p>
-        <AccountForm intent="password" schema={PasswordChangeSchema} answer={answer} label="Change Password" busyLabel="Changing...">
+        <AccountForm intent="password" section="your-password" schema={PasswordChangeSchema} answer={answer} label="Change Password" busyLabel="Changing...">
           {(errors) => (
             <>
               <PasswordField label="Current password" name="currentPassword" id="password-current-password" autoComplete="current-password" error={errors.currentPassword} />

@@ -25,7 +25,7 @@ export function DeleteAccount({ answer }: { answer: AccountActionData | undefine
         {mine?.deletionConfirmation ? (
           <>
             <FormNotice tone="error">{ACCOUNT_NOTICES.deletionAsk}</FormNotice>
-            <Form method="post" action="?intent=delete-confirmed" className="flex flex-wrap gap-3">
+            <Form method="post" action="?intent=delete-confirmed#delete-account" className="flex flex-wrap gap-3">
               <input type="hidden" name="confirmation" value={mine.deletionConfirmation} />
               <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800 disabled:cursor-wait disabled:opacity-80" disabled={deleting}>
                 {deleting ? 'Deleting...' : 'Yes, Delete My Account'}
@@ -36,7 +36,7 @@ export function DeleteAccount({ answer }: { answer: AccountActionData | undefine
             </Form>
           </>
         ) : (
-          <Form method="post" action="?intent=delete" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange}>
+          <Form method="post" action="?intent=delete#delete-account" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange}>
             <fieldset disabled={checking} className="space-y-5">
               <PasswordField label="Current password" name="currentPassword" id="delete-current-password" autoComplete="current-password" error={errors.currentPassword} />
               <div className="sm:max-w-xs">
