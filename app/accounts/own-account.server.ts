@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { hashPassword, verifyPassword } from '~/accounts/passwords.server'
 import { createToken, isoAfter } from '~/accounts/tokens.server'
 import { deleteAccountRecords, recordsOfAccount } from '~/db/account-records.server'
+import type { LessonRequest } from '~/db/lessons.server'
 import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, tutorAccountEmail, type User } from '~/db/accounts.server'
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
@@ -36,23 +37,30 @@ export async function checkCurrentPassword(user: Pick<User, 'id'>, password: str
 
 /**
  * Mails `newEmail` a link that moves the account there once opened signed in, and tells the current
- * address. An address another account has gets a notice instead, and the answer is the same, so
- * the form tells no one which addresses have accounts. False when the addresses' hourly e-mails are spent.
+ * address. An address another account has gets a notice instead of the link (the change is recorded
+ * all the same, and could never be confirmed), so neither the answer nor the page afterwards tells
+ * which addresses have accounts. False when the new address's hourly e-mails are spent.
  */
 export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'email'>, newEmail: string): Promise<boolean> {
   const email = normaliseEmail(newEmail)
-  if (await isAddressTaken(email, user.id)) return mailVisitor({ to: email, ...addressInUseEmail() }, 'account link', 'the notice of a change to a known address')
+  const taken = await isAddressTaken(email, user.id)
   const { token, tokenHash } = createToken()
   await insertEmailConfirmation(tokenHash, user.id, email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS), 'change')
-  const sent = await mailVisitor({ to: email, ...addressChangeEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address change link')
+  const sent = taken
+    ? await mailVisitor({ to: email, ...addressInUseEmail() }, 'account link', 'the notice of a change to a known address')
+    : await mailVisitor({ to: email, ...addressChangeEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address change link')
   if (sent) await mailVisitor({ to: user.email, ...addressChangeNoticeEmail(user.name, email) }, 'account link', 'the notice of an address change')
   return sent
 }
 
-/** Sets the new password, signs every other session of the account out, and tells its address. */
+/**
+ * Sets the new password, signs every other session of the account out, and tells its address,
+ * within the address's hourly account e-mails: whoever signed up with an address not theirs cannot
+ * flood it by changing the password again and again.
+ */
 export async function changePassword(user: Pick<User, 'id' | 'name' | 'email'>, newPassword: string, keepSessionHash: string) {
   await changePasswordHash(user.id, await hashPassword(newPassword), keepSessionHash)
-  sendInBackground({ to: user.email, ...passwordChangedEmail(user.name) }, 'the notice of a changed password')
+  await mailVisitor({ to: user.email, ...passwordChangedEmail(user.name) }, 'account link', 'the notice of a changed password')
 }
 
 /** A copy of everything held about the account, as the JSON file its owner downloads. */
@@ -86,15 +94,18 @@ export async function deleteAccount(user: Pick<User, 'id'>) {
   const deletion = await deleteAccountRecords(user.id)
   if (!deletion.done) return deletion
   if (deletion.tutorId !== null || deletion.cancelled.length > 0) forgetCatalogueChanges()
-  if (deletion.cancelled.length > 0) {
-    const catalogue = await getCatalogue(new Date())
-    for (const lesson of deletion.cancelled) {
-      const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
-      const when = formatLessonTime(lesson.slotStart)
-      sendInBackground({ to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, 'the office notice of a cancelled lesson')
-      const tutorEmail = await tutorAccountEmail(lesson.tutorId)
-      if (tutorEmail) sendInBackground({ to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, 'the tutor notice of a cancelled lesson')
-    }
-  }
+  // The account is gone by now: a notice that cannot be sent is logged, and the visitor still signed out.
+  if (deletion.cancelled.length > 0) await tellOfCancelledLessons(deletion.cancelled).catch((error: unknown) => console.error('account: could not tell of the lessons a deletion cancelled', error))
   return deletion
+}
+
+async function tellOfCancelledLessons(lessons: LessonRequest[]) {
+  const catalogue = await getCatalogue(new Date())
+  for (const lesson of lessons) {
+    const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
+    const when = formatLessonTime(lesson.slotStart)
+    sendInBackground({ to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, 'the office notice of a cancelled lesson')
+    const tutorEmail = await tutorAccountEmail(lesson.tutorId)
+    if (tutorEmail) sendInBackground({ to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, 'the tutor notice of a cancelled lesson')
+  }
 }

@@ -17,10 +17,14 @@ async function ownerOf(queries: Queries, userId: number) {
   return user ? { user, owner: { id: user.id, email: user.email, proven: user.email_confirmed_at !== null } } : null
 }
 
-/** Rows of a table with user_id and email columns that are the account's. */
+/**
+ * Rows of a table with user_id and email columns that are the account's: those it sent, and, once
+ * its address is proven, those sent with that address by no account (another signed-in family may
+ * have typed it: their row stays theirs).
+ */
 function ownedBy(owner: Owner) {
   return (eb: ExpressionBuilder<Database, 'lesson_requests' | 'class_registrations'>) =>
-    owner.proven ? eb.or([eb('user_id', '=', owner.id), eb(lowerEmail, '=', owner.email)]) : eb('user_id', '=', owner.id)
+    owner.proven ? eb.or([eb('user_id', '=', owner.id), eb.and([eb('user_id', 'is', null), eb(lowerEmail, '=', owner.email)])]) : eb('user_id', '=', owner.id)
 }
 
 /** Every record about the account, as its owner may read it: nothing about anyone else. Null for no account. */
@@ -98,7 +102,8 @@ export type AccountDeletion =
  *   or profile, as the tutor's record of a lesson, until the 12 months the notice gives every request;
  * - its class places: deleted, so an upcoming place is free again;
  * - once the address is proven: its newsletter subscription, deleted;
- * - a tutor's own weekly hours: deleted (the catalogue's apply), and the catalogue tutor may be invited again;
+ * - a tutor's own weekly hours and the invitations to the address: deleted (the catalogue's hours apply,
+ *   and the catalogue tutor may be invited again); the office's line of the invitation no longer names it;
  * - the office's history keeps the name a staff member acted under, no longer linked to the account.
  */
 export async function deleteAccountRecords(userId: number, now = new Date()): Promise<AccountDeletion> {
@@ -134,6 +139,9 @@ export async function deleteAccountRecords(userId: number, now = new Date()): Pr
     }
     if (owner.proven) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', owner.email).execute()
     if (user.tutor_id) await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', user.tutor_id).execute()
+    // The invitations to the address, and the office's lines that name it, go with it.
+    await trx.deleteFrom('tutor_invitations').where(lowerEmail, '=', owner.email).execute()
+    await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('action', '=', `invited ${owner.email}`).execute()
     await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', userId).execute()
     await trx.updateTable('tutor_invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute()
     await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()

@@ -161,18 +161,28 @@ async function moveAccount(trx: Queries, userId: number, newEmail: string, now: 
   // Records under the old address are the account's only if that address was proven.
   const proven = user.email_confirmed_at !== null
   const ownRecord = (eb: ExpressionBuilder<Database, 'lesson_requests' | 'class_registrations'>) =>
-    proven ? eb.or([eb('user_id', '=', userId), eb(lowerEmail, '=', oldEmail)]) : eb('user_id', '=', userId)
+    proven ? eb.or([eb('user_id', '=', userId), eb.and([eb('user_id', 'is', null), eb(lowerEmail, '=', oldEmail)])]) : eb('user_id', '=', userId)
   await trx.updateTable('users').set({ email: newEmail, email_confirmed_at: now }).where('id', '=', userId).execute()
   await trx.updateTable('lesson_requests').set({ email: newEmail, user_id: userId }).where(ownRecord).execute()
-  // One place per address in a class session: a place the new address holds already stays as it is.
-  await trx
-    .updateTable('class_registrations')
-    .set({ email: newEmail, user_id: userId })
+  // One place per address in a class session: where the new address holds a place already, the
+  // account's other place in that session is the same family's second, and goes.
+  const duplicates = await trx
+    .selectFrom('class_registrations')
+    .select('id')
     .where(ownRecord)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('class_registrations as other').select('other.id').whereRef('other.class_id', '=', 'class_registrations.class_id').whereRef('other.session_date', '=', 'class_registrations.session_date').where('other.email', '=', newEmail))),
+    .where('email', '!=', newEmail)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('class_registrations as other').select('other.id').whereRef('other.class_id', '=', 'class_registrations.class_id').whereRef('other.session_date', '=', 'class_registrations.session_date').where('other.email', '=', newEmail)),
     )
     .execute()
+  if (duplicates.length) {
+    const ids = duplicates.map((row) => row.id)
+    await trx.deleteFrom('history').where('item_type', '=', 'class_registration').where('item_id', 'in', ids).execute()
+    await trx.deleteFrom('class_registrations').where('id', 'in', ids).execute()
+  }
+  await trx.updateTable('class_registrations').set({ email: newEmail, user_id: userId }).where(ownRecord).execute()
+  // A reset link sent to the old address, which may be the reason for the move, stops working.
+  await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
   if (proven) {
     const subscribed = await trx.selectFrom('newsletter_subscribers').select('id').where(lowerEmail, '=', newEmail).executeTakeFirst()
     if (subscribed) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', oldEmail).execute()
@@ -194,13 +204,14 @@ export async function getPasswordHash(userId: number): Promise<string | null> {
 
 /**
  * Sets a new password and signs the account out everywhere but the session `keepSessionHash`;
- * its unused reset links stop working.
+ * its unused reset links, and any link that would move it to a new address, stop working.
  */
 export async function changePasswordHash(userId: number, passwordHash: string, keepSessionHash: string) {
   await (await getDb()).transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
     await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepSessionHash).execute()
     await trx.updateTable('password_reset_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
+    await trx.updateTable('email_confirmations').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute()
   })
 }
 

@@ -30,7 +30,8 @@ export async function placesOfFamily(userId: number, email: string, fromDate: st
     .selectFrom('class_registrations')
     .select(['class_id', 'session_date', 'session_start', 'year_group'])
     .where('session_date', '>=', fromDate)
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email.toLowerCase())]))
+    // Another signed-in family may have typed this address: a place it booked stays its own.
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb.and([eb('user_id', 'is', null), eb('email', '=', email.toLowerCase())])]))
     .orderBy('session_start')
     .execute()
   return rows.map((row) => ({ classId: row.class_id, date: row.session_date, start: row.session_start, yearGroup: row.year_group }))

@@ -9,14 +9,25 @@ export function isEmptyProfile(profile: StoredLearnerProfile) {
 }
 
 function parseSubjects(json: string): string[] {
-  const value: unknown = JSON.parse(json)
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  } catch {
+    return []
+  }
 }
 
 /** A profile as a lesson request stores it (lesson_requests.learner), read back; null for none or a value we did not write. */
 export function parseLearnerSnapshot(json: string | null): StoredLearnerProfile | null {
   if (json === null) return null
-  const value = JSON.parse(json) as Partial<Record<keyof StoredLearnerProfile, unknown>>
+  let value: Partial<Record<keyof StoredLearnerProfile, unknown>>
+  try {
+    const parsed: unknown = JSON.parse(json)
+    if (typeof parsed !== 'object' || parsed === null) return null
+    value = parsed
+  } catch {
+    return null
+  }
   return {
     learnerName: typeof value.learnerName === 'string' ? value.learnerName : '',
     level: typeof value.level === 'string' ? value.level : '',

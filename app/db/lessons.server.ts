@@ -93,12 +93,13 @@ export async function lessonsOfTutor(tutorId: string, from: Date) {
   return { requested: lessons.filter((lesson) => lesson.status === 'requested'), confirmed: lessons.filter((lesson) => lesson.status === 'confirmed') }
 }
 
-/** A family's requests: those sent while signed in, and those sent with the account's address. Newest first. */
+/** A family's requests: those sent while signed in, and those sent signed out with the account's address. Newest first. */
 export async function lessonRequestsOfFamily(userId: number, email: string): Promise<LessonRequest[]> {
   const rows = await (await getDb())
     .selectFrom('lesson_requests')
     .select(COLUMNS)
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]))
+    // Another signed-in family may have typed this address: a request it sent stays its own.
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb.and([eb('user_id', 'is', null), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())])]))
     .orderBy('slot_start', 'desc')
     .execute()
   return rows.map(toLessonRequest)

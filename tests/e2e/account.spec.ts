@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
-import { confirmationLinkTo, createAccount, logIn, newStaff, PASSWORD } from './accounts'
+import { confirmationLinkTo, createAccount, logIn, newFamily, newStaff, PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { lastMailTo, uniqueEmail } from './server-data'
@@ -138,4 +138,36 @@ test('a family completes its profile, changes its password, takes a copy of its 
   await expect(page.getByRole('region', { name: 'Your lesson requests' })).toContainText('None yet.')
   await gotoReady(page, '/account')
   await expect(page.getByLabel("Learner's name")).toHaveValue('')
+})
+
+test('a family moves its account to a new address, proven by the link sent there; the old address is told @no-js', async ({ page, request, context, baseURL }) => {
+  const { email, cookie } = await newFamily(request, { name: 'Ola Family' })
+  const newEmail = uniqueEmail('moved')
+  await context.addCookies([{ name: '__session', value: cookie.slice('__session='.length), url: baseURL! }])
+
+  await gotoReady(page, '/account')
+  const address = page.getByRole('region', { name: 'Your email address' })
+  await address.getByLabel('New email address').fill(newEmail.toUpperCase())
+  await address.getByLabel('Current password', { exact: true }).fill(PASSWORD)
+  await address.getByRole('button', { name: 'Send Confirmation Link' }).click()
+  await expect(address.getByText(`We've emailed a link to ${newEmail}.`)).toBeVisible()
+  await expect.poll(() => lastMailTo(email)?.header('Subject')).toBe("Your Brightwell Tutoring account's email address is changing")
+  expect(lastMailTo(email)!.text).toContain(newEmail)
+
+  // Until the link is opened, the account keeps its address.
+  await gotoReady(page, '/account')
+  await expect(page.getByText(`Waiting for you to open the link we sent to ${newEmail}.`)).toBeVisible()
+  await gotoReady(page, await confirmationLinkTo(newEmail))
+  await expect(page.getByText(`Confirm that ${newEmail} is your new address?`)).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm My Email' }).click()
+  await expect(page).toHaveURL(/\/account\?notice=address-changed$/)
+  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible()
+
+  // The new address signs in; the old one no longer does.
+  await page.context().clearCookies()
+  await logIn(page, email, PASSWORD)
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
+  await logIn(page, newEmail, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible()
 })

@@ -152,13 +152,14 @@ test.describe('tutors and students', () => {
     await expectLinks(page, '/students', ['/signup', '/tutors/find', '/students/faqs'])
   })
 
-  // The middle step is "Tell us your goals", not spec §3's "complete profile": a family account has no profile to complete.
+  // Spec §2's three steps; the middle one, "complete profile", is taken at /account (issue 28).
   test('/students/join: free account, open classes, progress, scheduling, three steps, no credit card', async ({ page }) => {
     const main = await expectTexts(page, '/students/join', [
       'No credit card required', /free account/i, /open classes/i, /progress/i, /flexible/i,
-      'Create your account', 'Tell us your goals', 'Start learning',
+      'Create your account', 'Complete your profile', 'Start learning',
     ])
     await expect(main.locator('a[href="/signup"]').first()).toBeVisible()
+    await expect(main.locator('a[href="/account"]')).toHaveText('Complete your profile')
   })
 
   test('/contact has the side panel of spec §2', async ({ page }) => {

@@ -25,7 +25,8 @@ export function DeleteAccount({ answer }: { answer: AccountActionData | undefine
         {mine?.deletionConfirmation ? (
           <>
             <FormNotice tone="error">{ACCOUNT_NOTICES.deletionAsk}</FormNotice>
-            <Form method="post" action="?intent=delete-confirmed#delete-account" className="flex flex-wrap gap-3">
+            {/* No fragment here: the answer leads away to /, and a fragment would follow the redirect. */}
+            <Form method="post" action="?intent=delete-confirmed" className="flex flex-wrap gap-3">
               <input type="hidden" name="confirmation" value={mine.deletionConfirmation} />
               <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800 disabled:cursor-wait disabled:opacity-80" disabled={deleting}>
                 {deleting ? 'Deleting...' : 'Yes, Delete My Account'}
