@@ -26,6 +26,16 @@ const ABORT_DELAY_MS = 5_000
 scheduleRetention()
 reportMailTransport()
 
+/**
+ * React 18.3's stream writes a whole 2 KB view when a character of several bytes does not fit the
+ * end of it, unused zero bytes included (facebook/react#31134): a page then carries U+0000, which
+ * HTML forbids, wherever a "…" or "£" meets a 2 KB boundary. No byte of a UTF-8 character is zero,
+ * and no page of ours has U+0000, so every zero byte is React's and goes.
+ */
+function withoutNulBytes(html: Buffer) {
+  return html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html
+}
+
 // Pages have no deferred data, so the whole document is rendered before it is sent:
 // one code path for browsers and crawlers, and a complete body to hash and compress.
 function renderDocument(url: string, remixContext: EntryContext, nonce?: string) {
@@ -41,7 +51,7 @@ function renderDocument(url: string, remixContext: EntryContext, nonce?: string)
           const chunks: Buffer[] = []
           const body = new PassThrough()
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), failed }))
+          body.on('end', () => resolve({ html: withoutNulBytes(Buffer.concat(chunks)).toString('utf8'), failed }))
           pipe(body)
         },
         onShellError(error) {
