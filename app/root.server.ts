@@ -6,6 +6,7 @@ import { consentedSchedulingScript, readConsent } from '~/http/cookie-consent.se
 import { readFlash } from '~/http/flash.server'
 import { isPromoDismissed } from '~/http/promo-banner.server'
 import { getSessionUser } from '~/accounts/session.server'
+import { getEnv } from '~/env.server'
 import { flashMessage } from '~/forms/flash-messages'
 
 export async function loadRootData({ request }: LoaderFunctionArgs) {
@@ -22,6 +23,8 @@ export async function loadRootData({ request }: LoaderFunctionArgs) {
       promoDismissed: await isPromoDismissed(cookieHeader),
       signedIn: (await getSessionUser(request)) !== null,
       year: new Date().getFullYear(),
+      // Canonical links name the site by its public address, as e-mails do.
+      siteUrl: getEnv().siteUrl,
       newsletterNotice: notice?.key.startsWith('newsletter:') ? { ok: notice.ok, message: notice.message } : null,
     },
     flash ? { headers: { 'Set-Cookie': flash.clearCookie } } : undefined,

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
@@ -21,6 +22,7 @@ import { SiteNotice } from '~/components/site-notice'
 import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
 import { useNonce } from '~/http/nonce'
 import { pageMeta } from '~/content/page-meta'
+import { isIndexedPath } from '~/site'
 import type { loadRootData } from '~/root.server'
 import stylesheet from '~/tailwind.css'
 
@@ -53,6 +55,21 @@ function useFocusOnNewPage(pathname: string) {
   }, [pathname])
 }
 
+/**
+ * One address per page for search engines: a page of the site carries its canonical URL, its path
+ * and the query its loader names as `canonicalQuery` if any (the search: the filters it understands,
+ * in a fixed order); a page of one person or one link's token, an error page, or a page without
+ * data of its own carries `noindex` instead.
+ */
+function SearchEngineTags({ siteUrl }: { siteUrl: string | undefined }) {
+  const matches = useMatches()
+  const { pathname } = useLocation()
+  const leaf = matches.at(-1)
+  if (!siteUrl || !leaf || leaf.id === 'root' || leaf.data == null || !isIndexedPath(pathname)) return <meta name="robots" content="noindex" />
+  const { canonicalQuery } = leaf.data as { canonicalQuery?: unknown }
+  return <link rel="canonical" href={`${siteUrl}${pathname}${typeof canonicalQuery === 'string' ? canonicalQuery : ''}`} />
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has hydrated it and run its effects (the page's and
   // the error pages' alike), so end-to-end tests know when keys reach React's handlers.
@@ -71,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
         <Meta />
+        <SearchEngineTags siteUrl={data?.siteUrl} />
         <Links />
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>

@@ -159,3 +159,14 @@ export const LEGAL_LINKS: ReadonlyArray<NavLink> = [
 export function pageTitle(title: string) {
   return `${title} | ${SITE.name}`
 }
+
+/**
+ * Pages that are one person's, or open only with a link's token: search engines are asked not to
+ * crawl them (robots.txt), told not to index them (`noindex`), and the sitemap never lists them.
+ * Every path under each counts too.
+ */
+export const NOT_INDEXED_PATHS = ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe'] as const
+
+export function isIndexedPath(pathname: string) {
+  return !NOT_INDEXED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+}

@@ -57,7 +57,8 @@ export function slugForPath(pathname: string) {
   return trimmed === '' ? 'index' : trimmed
 }
 
-function pageFile(slug: string) {
+/** The MDX file of a page's slug. */
+export function pageFile(slug: string) {
   return path.join(contentRoot, 'pages', `${slug}.mdx`)
 }
 
@@ -134,7 +135,12 @@ function renderBody(file: string, code: string, data: ContentData) {
   }
 }
 
-/** Every page under content/pages, as slugs: for checks and the test suite. */
+/** The address of a page's slug: `index` is `/`. */
+export function pathForSlug(slug: string) {
+  return slug === 'index' ? '/' : `/${slug}`
+}
+
+/** Every page under content/pages, as slugs: for the sitemap, checks and the test suite. */
 export async function listPageSlugs(): Promise<string[]> {
   const pagesDir = path.join(contentRoot, 'pages')
   const entries = await readdir(pagesDir, { recursive: true })

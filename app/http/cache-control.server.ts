@@ -56,3 +56,13 @@ export function matchesEtag(request: Request, etag: string) {
     return tag === '*' || tag === etag || `W/${tag}` === etag || tag === `W/${etag}`
   })
 }
+
+/**
+ * The headers of a file the same for every visitor (robots.txt, the sitemap): shared, as a page
+ * is, when asked for without a session; private otherwise.
+ */
+export function sharedFileHeaders(request: Request, contentType: string) {
+  const headers = new Headers({ 'Content-Type': contentType, Vary: 'Accept-Encoding' })
+  headers.set('Cache-Control', mayShare(request, 200, headers) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+  return headers
+}

@@ -48,3 +48,53 @@ test('no internal link on any page is dead', async ({ request }) => {
   expect(seen.size).toBeGreaterThan(ROUTES.length)
   expect([...seen.keys()].some((url) => url.startsWith('#') || url.endsWith('#'))).toBe(false)
 })
+
+// Issue 31, points 1 and 2. The server under test names itself SITE_URL=http://brightwell.test.
+const SITE_URL = 'http://brightwell.test'
+
+test('robots.txt lets the public site be crawled, keeps out personal and token pages, and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  expect(response.headers()['cache-control']).toMatch(/^public, /)
+  const lines = (await response.text()).split('\n')
+  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /office', 'Disallow: /dashboard', 'Disallow: /account', 'Disallow: /reset-password', 'Disallow: /confirm-email', 'Disallow: /tutor-invitation', `Sitemap: ${SITE_URL}/sitemap.xml`]))
+})
+
+test('the sitemap lists every public page and tutor, none of the personal ones, and each answers 200 with itself as canonical', async ({ request }) => {
+  test.setTimeout(60_000)
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
+  expect(response.headers()['cache-control']).toMatch(/^public, /)
+  const xml = await response.text()
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!)
+  const lastModified = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map(([, date]) => date!)
+  expect(lastModified).toHaveLength(urls.length)
+  for (const date of lastModified) expect(new Date(date).toISOString()).toBe(date)
+  const paths = urls.map((url) => url.slice(SITE_URL.length))
+  expect(urls.every((url) => url.startsWith(`${SITE_URL}/`))).toBe(true)
+  // Every route of the table but the error page and the pages that open with a link's token.
+  for (const route of ROUTES.filter((route) => !route.includes('?') && route !== '/500')) expect(paths, route).toContain(route)
+  expect(paths).toContain('/tutors/amelia-hart')
+  for (const personal of ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe']) expect(paths).not.toContain(personal)
+  const wrong: string[] = []
+  for (const path of paths) {
+    const page = await request.get(path, { maxRedirects: 0 })
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await page.text())?.[1]
+    if (page.status() !== 200 || canonical !== `${SITE_URL}${path}`) wrong.push(`${path}: ${page.status()}, canonical ${canonical}`)
+  }
+  expect(wrong).toEqual([])
+})
+
+test('a page carries one canonical URL whatever its query; personal, token and error pages carry noindex instead', async ({ request }) => {
+  const canonicalOf = async (path: string) => /<link rel="canonical" href="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]?.replaceAll('&amp;', '&')
+  expect(await canonicalOf('/pricing?utm_source=newsletter&ref=x')).toBe(`${SITE_URL}/pricing`)
+  expect(await canonicalOf('/tutors/find?sort=rating&utm_campaign=x&level=igcse&subject=math&nonsense=1')).toBe(`${SITE_URL}/tutors/find?subject=math&level=igcse&sort=rating`)
+  for (const path of ['/confirm-email?token=nothing', '/reset-password?token=nothing', '/tutor-invitation?token=nothing', '/no-such-page', '/tutors/no-such-tutor']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>')
+    expect(html, path).not.toContain('rel="canonical"')
+  }
+})
+

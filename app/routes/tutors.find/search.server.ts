@@ -20,9 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const found = runSearch(await getCatalogue(now), filters, now)
     const result: SearchResultsData = { ...found, tutors: found.tutors.map((tutor) => toTutorCard(tutor, now)) }
     // A search by typed text is one visitor's; a search by the listed filters is everyone's.
-    return json({ page, filters, result, error: null }, filters.q ? undefined : sharedPage(request, searchQueryString({ ...filters, page: found.page })))
+    const query = searchQueryString({ ...filters, page: found.page })
+    // The search's canonical URL keeps only the filters it understands, in a fixed order (root.tsx).
+    return json({ page, filters, result, error: null, canonicalQuery: query }, filters.q ? undefined : sharedPage(request, query))
   } catch (error) {
     console.error('tutor search failed', error)
-    return json({ page, filters, result: null, error: ERRORS.searchFailed })
+    return json({ page, filters, result: null, error: ERRORS.searchFailed, canonicalQuery: searchQueryString(filters) })
   }
 }
