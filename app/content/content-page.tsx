@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { ContentBody } from '~/content/content-body'
 import { Icon } from '~/components/icon'
 import type { Action, LinkItem, PageFrontmatter } from '~/content/schema'
-import { pageMeta } from '~/content/page-meta'
+import { pageMeta, siteUrlOf } from '~/content/page-meta'
+import { pageCardWords } from '~/content/share-card-words'
 
 // A plain content page is served by the catch-all route with three exports: this loader,
 // contentMeta and ContentRoute. The loader is re-exported here so routes import one module.
@@ -127,7 +128,20 @@ export function ContentPage({
 
 type ContentLoaderData = { page: PageData }
 
-export const contentMeta: MetaFunction = ({ data }) => pageMeta((data as ContentLoaderData | undefined)?.page.frontmatter)
+export const contentMeta: MetaFunction = ({ data, location, matches }) => {
+  const loaded = data as (ContentLoaderData & { canonicalQuery?: string }) | undefined
+  const siteUrl = siteUrlOf(matches)
+  const frontmatter = loaded?.page.frontmatter
+  return pageMeta(
+    frontmatter,
+    frontmatter && {
+      at: siteUrl === null ? null : { siteUrl, pathname: location.pathname, canonicalQuery: loaded.canonicalQuery },
+      card: pageCardWords(frontmatter, location.pathname === '/'),
+      title: frontmatter.share?.title,
+      description: frontmatter.share?.description,
+    },
+  )
+}
 
 export function ContentRoute() {
   const { page } = useLoaderData<ContentLoaderData>()

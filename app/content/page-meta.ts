@@ -1,11 +1,44 @@
 import type { MetaDescriptor } from '@remix-run/node'
 
-import { pageTitle, SITE } from '~/site'
+import { cardAlt, type CardWords } from '~/content/share-card-words'
+import { isIndexedPath, pageTitle, SITE } from '~/site'
 
-/** `<title>` ('Page | Brightwell Tutoring') and description; copes with error pages' missing data. */
-export function pageMeta(page: { title: string; description: string } | undefined | null): MetaDescriptor[] {
-  return [
+/** Where a public page is, for its share tags: the site's address (root data) and the page's path and canonical query. */
+export type SharedAt = { siteUrl: string; pathname: string; canonicalQuery?: string }
+
+/** The site's address as the root loader gives it to every route's meta. */
+export function siteUrlOf(matches: ReadonlyArray<{ id: string; data: unknown }>) {
+  const root = matches.find((match) => match.id === 'root')?.data as { siteUrl?: unknown } | undefined
+  return typeof root?.siteUrl === 'string' ? root.siteUrl : null
+}
+
+/**
+ * `<title>` ('Page | Brightwell Tutoring') and description; copes with error pages' missing data.
+ * A public page with its card's words also gets the tags chat apps and social networks read to show
+ * it (Open Graph and Twitter): its title, description, canonical URL and generated image.
+ */
+export function pageMeta(
+  page: { title: string; description: string } | undefined | null,
+  share?: { at: SharedAt | null; card: CardWords; title?: string; description?: string },
+): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
     { title: page ? pageTitle(page.title) : SITE.name },
     { name: 'description', content: page?.description ?? SITE.description },
+  ]
+  if (!page || !share?.at || !isIndexedPath(share.at.pathname)) return tags
+  const { siteUrl, pathname, canonicalQuery = '' } = share.at
+  return [
+    ...tags,
+    { property: 'og:type', content: pathname === '/' ? 'website' : 'article' },
+    { property: 'og:site_name', content: SITE.name },
+    { property: 'og:title', content: share.title ?? page.title },
+    { property: 'og:description', content: share.description ?? page.description },
+    { property: 'og:url', content: `${siteUrl}${pathname}${canonicalQuery}` },
+    { property: 'og:image', content: `${siteUrl}/share-card.png?${new URLSearchParams({ page: pathname })}` },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: cardAlt(share.card) },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ]
 }

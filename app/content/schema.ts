@@ -37,6 +37,8 @@ const BaseFrontmatter = {
   lead: v.optional(Text),
   // Parents between Home and this page; the page itself closes the trail.
   breadcrumbs: v.optional(v.array(LinkItem)),
+  // What a shared link shows (its card and Open Graph tags), when it should differ from the title and lead.
+  share: v.optional(v.strictObject({ title: v.optional(Text), description: v.optional(Text) })),
   actions: v.optional(v.array(Action), []),
 }
 

@@ -61,8 +61,14 @@ test('robots.txt lets the public site be crawled, keeps out personal and token p
   expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /office', 'Disallow: /dashboard', 'Disallow: /account', 'Disallow: /reset-password', 'Disallow: /confirm-email', 'Disallow: /tutor-invitation', `Sitemap: ${SITE_URL}/sitemap.xml`]))
 })
 
-test('the sitemap lists every public page and tutor, none of the personal ones, and each answers 200 with itself as canonical', async ({ request }) => {
-  test.setTimeout(60_000)
+/** The size a PNG's header states: width and height, the IHDR chunk's first two numbers. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+}
+
+test('the sitemap lists every public page and tutor, none of the personal ones, and each answers 200 with itself as canonical and its share card', async ({ request }) => {
+  test.setTimeout(120_000)
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
@@ -81,10 +87,24 @@ test('the sitemap lists every public page and tutor, none of the personal ones, 
   const wrong: string[] = []
   for (const path of paths) {
     const page = await request.get(path, { maxRedirects: 0 })
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await page.text())?.[1]
+    const html = await page.text()
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
     if (page.status() !== 200 || canonical !== `${SITE_URL}${path}`) wrong.push(`${path}: ${page.status()}, canonical ${canonical}`)
+    // The share card: Open Graph and Twitter tags, and a generated 1200×630 PNG at the image's address.
+    const tag = (property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&')
+    const missing = ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:image:alt'].filter((property) => !tag(property))
+    if (missing.length || tag('og:url') !== `${SITE_URL}${path}` || tag('twitter:card') !== 'summary_large_image') wrong.push(`${path}: share tags ${missing.join(', ')} ${tag('og:url')}`)
+    const image = tag('og:image') ?? ''
+    expect(image.startsWith(`${SITE_URL}/share-card.png?`), path).toBe(true)
+    const png = await request.get(image.slice(SITE_URL.length))
+    if (png.status() !== 200 || png.headers()['content-type'] !== 'image/png') wrong.push(`${path}: share card ${png.status()} ${png.headers()['content-type']}`)
+    else expect(pngSize(await png.body()), path).toEqual({ width: 1200, height: 630 })
   }
   expect(wrong).toEqual([])
+  // Only public pages have a card.
+  for (const path of ['/dashboard', '/account', '/office', '/no-such-page', '/tutors/no-such-tutor']) {
+    expect((await request.get(`/share-card.png?${new URLSearchParams({ page: path })}`)).status(), path).toBe(404)
+  }
 })
 
 test('a page carries one canonical URL whatever its query; personal, token and error pages carry noindex instead', async ({ request }) => {

@@ -1,13 +1,11 @@
-import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { HomePage } from '~/routes/_index/home-page'
-import { pageMeta } from '~/content/page-meta'
 import type { loadHomeData } from '~/routes/_index/home.server'
 
 export { loadHomeData as loader } from '~/routes/_index/home.server'
 
-export const meta: MetaFunction<typeof loadHomeData> = ({ data }) => pageMeta(data?.page.frontmatter)
+export { contentMeta as meta } from '~/content/content-page'
 
 export default function HomeRoute() {
   const { page, home, claims, sections, featuredTutors } = useLoaderData<typeof loadHomeData>()
