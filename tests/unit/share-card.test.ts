@@ -2,10 +2,11 @@
 // a tutor's says who they are, and the image is a 1200×630 PNG drawn once per process.
 import { expect, test } from 'vitest'
 
+import type { PageFrontmatter } from '~/content/schema'
 import { pageCardWords, tutorCardWords } from '~/content/share-card-words'
 import { shareCard } from '~/content/share-card.server'
 
-const page = { layout: 'prose', title: 'Pricing', description: 'What lessons cost.', lead: 'Clear prices, no surprises.', actions: [] } as const
+const page: PageFrontmatter = { layout: 'prose', title: 'Pricing', description: 'What lessons cost.', lead: 'Clear prices, no surprises.', actions: [] }
 
 test("a page's card shows its eyebrow, title and lead; its share fields replace them", () => {
   expect(pageCardWords({ ...page, eyebrow: 'Prices' }, false)).toEqual({ kicker: 'Prices', title: 'Pricing', text: 'Clear prices, no surprises.' })
