@@ -2,17 +2,19 @@
 // password and data, and a family's learner profile. Each form posts with `?intent=…`; whatever
 // changes the address, the password or the account's existence asks for the current password.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { InferOutput } from 'valibot'
 
 import { checkCurrentPassword, changePassword, deleteAccount, deletionConfirmation, isDeletionConfirmed, requestAddressChange } from '~/accounts/own-account.server'
 import { destroySession, requireRole, requireUser, sessionHashOf } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
-import { pendingAddressChange, setName, type User } from '~/db/accounts.server'
+import { normaliseEmail, pendingAddressChange, setName, type User } from '~/db/accounts.server'
 import { getLearnerProfile, saveLearnerProfile } from '~/db/learner-profiles.server'
 import { ROLES } from '~/db/schema'
 import { AccountNameSchema, DeletionCheckSchema, DeletionConfirmSchema, EmailChangeSchema, LearnerProfileSchema, PasswordChangeSchema } from '~/forms/account'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { intentOf } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
+import type { FormSchema } from '~/forms/rules'
 import { setFlash } from '~/http/flash.server'
 import { httpError, redirect } from '~/http/responses.server'
 import { ACCOUNT_NOTICES, NOTICES, OFFICE_NOTICES } from '~/messages'
@@ -49,6 +51,17 @@ function answer(intent: string, data: Omit<AccountActionData, 'intent'>, status 
   return json<AccountActionData>({ intent, ...data }, { status })
 }
 
+/**
+ * One intent's form, parsed by its schema: its typed values, or the answer to send back instead (the
+ * fields' errors, or, when the hidden honeypot is filled, a polite answer that changes nothing).
+ */
+async function formOf<Schema extends FormSchema>(request: Request, intent: string, schema: Schema): Promise<{ value: InferOutput<Schema>; answer?: undefined } | { answer: Response }> {
+  const submission = await readSubmission(request, schema)
+  if (submission.status === 'invalid') return { answer: answer(intent, submission.reply, 400) }
+  if (submission.status === 'spam') return { answer: answer(intent, { notice: NOTICES.requestReceived }) }
+  return { value: submission.value }
+}
+
 /** The current password a form carries, checked; an answer to send back when it is not right. */
 async function refusedPassword(user: User, intent: string, password: string, values: AccountActionData['values']) {
   const check = await checkCurrentPassword(user, password)
@@ -64,50 +77,47 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'profile') {
     if (user.role !== 'family') throw httpError(403, 'Forbidden')
-    const submission = await readSubmission(request, LearnerProfileSchema)
-    if (submission.status === 'invalid') return answer(intent, submission.reply, 400)
-    if (submission.status === 'valid') await saveLearnerProfile(user.id, submission.value)
+    const form = await formOf(request, intent, LearnerProfileSchema)
+    if (form.answer) return form.answer
+    await saveLearnerProfile(user.id, form.value)
     return answer(intent, { notice: ACCOUNT_NOTICES.profileSaved })
   }
 
   if (intent === 'name') {
-    const submission = await readSubmission(request, AccountNameSchema)
-    if (submission.status === 'invalid') return answer(intent, submission.reply, 400)
-    if (submission.status === 'valid') await setName(user.id, submission.value.name)
+    const form = await formOf(request, intent, AccountNameSchema)
+    if (form.answer) return form.answer
+    await setName(user.id, form.value.name)
     return answer(intent, { notice: ACCOUNT_NOTICES.nameSaved })
   }
 
   if (intent === 'email') {
-    const submission = await readSubmission(request, EmailChangeSchema)
-    if (submission.status === 'invalid') return answer(intent, submission.reply, 400)
-    if (submission.status === 'spam') return answer(intent, { notice: NOTICES.requestReceived })
-    const { email, currentPassword } = submission.value
+    const form = await formOf(request, intent, EmailChangeSchema)
+    if (form.answer) return form.answer
+    const { email, currentPassword } = form.value
     const values = { email }
-    if (email.toLowerCase() === user.email) return answer(intent, { fieldErrors: { email: ACCOUNT_NOTICES.sameAddress }, values }, 400)
+    if (normaliseEmail(email) === user.email) return answer(intent, { fieldErrors: { email: ACCOUNT_NOTICES.sameAddress }, values }, 400)
     const refused = await refusedPassword(user, intent, currentPassword, values)
     if (refused) return refused
     if (await isOverClientLimit(request, 'confirmation link')) return answer(intent, { refusal: NOTICES.tooManyRequests, values }, 429)
     if (!(await requestAddressChange(user, email))) return answer(intent, { refusal: ACCOUNT_NOTICES.addressChangeNotSent, values }, 429)
-    return answer(intent, { notice: ACCOUNT_NOTICES.addressChangeSent(email.toLowerCase()) })
+    return answer(intent, { notice: ACCOUNT_NOTICES.addressChangeSent(normaliseEmail(email)) })
   }
 
   if (intent === 'password') {
-    const submission = await readSubmission(request, PasswordChangeSchema)
-    if (submission.status === 'invalid') return answer(intent, submission.reply, 400)
-    if (submission.status === 'spam') return answer(intent, { notice: NOTICES.requestReceived })
-    const refused = await refusedPassword(user, intent, submission.value.currentPassword, {})
+    const form = await formOf(request, intent, PasswordChangeSchema)
+    if (form.answer) return form.answer
+    const refused = await refusedPassword(user, intent, form.value.currentPassword, {})
     if (refused) return refused
     const sessionHash = await sessionHashOf(request)
     if (!sessionHash) throw httpError(403, 'Forbidden')
-    await changePassword(user, submission.value.password, sessionHash)
+    await changePassword(user, form.value.password, sessionHash)
     return answer(intent, { notice: ACCOUNT_NOTICES.passwordChanged })
   }
 
   if (intent === 'delete') {
-    const submission = await readSubmission(request, DeletionCheckSchema)
-    if (submission.status === 'invalid') return answer(intent, submission.reply, 400)
-    if (submission.status === 'spam') return answer(intent, { notice: NOTICES.requestReceived })
-    const refused = await refusedPassword(user, intent, submission.value.currentPassword, {})
+    const form = await formOf(request, intent, DeletionCheckSchema)
+    if (form.answer) return form.answer
+    const refused = await refusedPassword(user, intent, form.value.currentPassword, {})
     if (refused) return refused
     return answer(intent, { deletionConfirmation: deletionConfirmation(user) })
   }
