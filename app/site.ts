@@ -15,6 +15,10 @@ export const SITE = {
   socialProfiles: [] as ReadonlyArray<{ network: SocialNetwork; href: string }>,
 } as const
 
+// The registered office in its parts, as search engines' structured data wants it (country: ISO 3166).
+// SAMPLE DATA, like the company below.
+export const OFFICE_ADDRESS = { street: '20 Brightwell Yard', locality: 'London', postalCode: 'EC1V 2NX', country: 'GB' } as const
+
 // The legal entity behind the site, shown in the footer and the terms.
 // SAMPLE DATA: the name, number and registered office are placeholders; replace them with
 // the company's real Companies House details before launch.
@@ -22,7 +26,7 @@ export const COMPANY = {
   name: 'Brightwell Tutoring Ltd',
   registeredIn: 'England and Wales',
   number: '12345678',
-  registeredOffice: '20 Brightwell Yard, London EC1V 2NX',
+  registeredOffice: `${OFFICE_ADDRESS.street}, ${OFFICE_ADDRESS.locality} ${OFFICE_ADDRESS.postalCode}`,
 } as const
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube'
@@ -44,15 +48,37 @@ export const CLAIMS = {
 
 export type ClaimName = keyof typeof CLAIMS
 
-// spec §2 "Contact": the side panel's hours and reply promise.
+// spec §2 "Contact": the side panel's hours and reply promise. Hours are London's 24-hour clock;
+// `open: null` is a closed day. `weekdays` names the days as schema.org's DayOfWeek does.
 export const SUPPORT = {
   replyWithin: 'within 24 hours on business days',
   hours: [
-    { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
-    { days: 'Sat', time: '10:00 AM-4:00 PM' },
-    { days: 'Sun', time: 'closed' },
+    { days: 'Mon-Fri', weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], open: { from: '09:00', to: '18:00' } },
+    { days: 'Sat', weekdays: ['Saturday'], open: { from: '10:00', to: '16:00' } },
+    { days: 'Sun', weekdays: ['Sunday'], open: null },
   ],
 } as const
+
+export type SupportHours = (typeof SUPPORT.hours)[number]
+
+/** '09:00' as the site writes a time: '9:00 AM'. */
+function clockTime(time: string) {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** A row of the support hours as the site writes it: '9:00 AM-6:00 PM', or 'closed'. */
+export function supportTime({ open }: SupportHours) {
+  return open ? `${clockTime(open.from)}-${clockTime(open.to)}` : 'closed'
+}
+
+/** The days the office is open, as one line: 'Mon-Fri 9:00 AM-6:00 PM, Sat 10:00 AM-4:00 PM'. */
+export function supportOpeningHours() {
+  return SUPPORT.hours
+    .filter((row) => row.open)
+    .map((row) => `${row.days} ${supportTime(row)}`)
+    .join(', ')
+}
 
 // spec §9: business constants and limits.
 export const RULES = {

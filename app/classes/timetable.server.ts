@@ -42,6 +42,7 @@ export async function getTimetable(filters: ClassFilters, now: Date): Promise<Ti
       placesLeft: Math.max(0, record.capacity - (taken.get(sessionKey(session)) ?? 0)),
       price: plan?.pricePerHour ? `${formatPrice(plan.pricePerHour)} ${plan.priceNote}` : null,
       start: session.start.toISOString(),
+      end: session.end.toISOString(),
       day: formatSessionDay(session.start),
       time: formatSessionTime(session),
     }

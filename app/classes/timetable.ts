@@ -27,6 +27,7 @@ export type TimetableSession = {
   placesLeft: number
   price: string | null
   start: string
+  end: string
   day: string
   time: string
 }

@@ -1,7 +1,7 @@
 // Facts an editor can drop into copy: `<Fact name="refundTime" />` in MDX, `{refundTime}`
 // in a data file's text. Each is written once, in site.ts or a data file, and read here.
 import type { PricingFile } from '~/content/schema'
-import { CLAIMS, COMPANY, RULES, SITE, SUPPORT } from '~/site'
+import { CLAIMS, COMPANY, RULES, SITE, SUPPORT, supportTime } from '~/site'
 
 export type Facts = Readonly<Record<string, string>>
 
@@ -22,7 +22,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     rating: CLAIMS.rating,
     support: CLAIMS.support,
     replyWithin: SUPPORT.replyWithin,
-    supportHours: SUPPORT.hours.map(({ days, time }) => `${days} ${time}`).join(', '),
+    supportHours: SUPPORT.hours.map((row) => `${row.days} ${supportTime(row)}`).join(', '),
     cancellationWindow: `${RULES.cancellationWindowHours} hours`,
     refundTime: `${RULES.refundBusinessDays} business days`,
     groupSizes: RULES.groupSizes.join(' and '),

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 
-import { cardAlt, type CardWords } from '~/content/share-card-words'
+import { cardAlt, SHARE_CARD, type CardWords } from '~/content/share-card-words'
+import { structuredData, type StructuredThing } from '~/content/structured-data'
 import { isIndexedPath, pageTitle, SITE } from '~/site'
 
 /** Where a public page is, for its share tags: the site's address (root data) and the page's path and canonical query. */
@@ -15,11 +16,20 @@ export function siteUrlOf(matches: ReadonlyArray<{ id: string; data: unknown }>)
 /**
  * `<title>` ('Page | Brightwell Tutoring') and description; copes with error pages' missing data.
  * A public page with its card's words also gets the tags chat apps and social networks read to show
- * it (Open Graph and Twitter): its title, description, canonical URL and generated image.
+ * it (Open Graph and Twitter): its title, description, canonical URL and generated image; and the
+ * structured data its route makes for search engines, made once its address is known.
  */
 export function pageMeta(
   page: { title: string; description: string } | undefined | null,
-  share?: { at: SharedAt | null; card: CardWords; title?: string; description?: string },
+  share?: {
+    at: SharedAt | null
+    card: CardWords
+    title?: string
+    description?: string
+    /** An editor's own card (frontmatter `share.image`) instead of the drawn one. */
+    image?: { src: string; alt: string }
+    structured?: (siteUrl: string) => StructuredThing[]
+  },
 ): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: page ? pageTitle(page.title) : SITE.name },
@@ -34,11 +44,12 @@ export function pageMeta(
     { property: 'og:title', content: share.title ?? page.title },
     { property: 'og:description', content: share.description ?? page.description },
     { property: 'og:url', content: `${siteUrl}${pathname}${canonicalQuery}` },
-    { property: 'og:image', content: `${siteUrl}/share-card.png?${new URLSearchParams({ page: pathname })}` },
+    { property: 'og:image', content: share.image ? `${siteUrl}${share.image.src}` : `${siteUrl}/share-card.png?${new URLSearchParams({ page: pathname })}` },
     { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: cardAlt(share.card) },
+    { property: 'og:image:width', content: String(SHARE_CARD.width) },
+    { property: 'og:image:height', content: String(SHARE_CARD.height) },
+    { property: 'og:image:alt', content: share.image?.alt ?? cardAlt(share.card) },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(share.structured?.(siteUrl).map(structuredData) ?? []),
   ]
 }

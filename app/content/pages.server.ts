@@ -17,7 +17,8 @@ import { cached, ContentError, contentRoot, dataPath, displayPath, getData, type
 import { ContentDataProvider, type ContentData } from '~/content/data-context'
 import { buildFacts } from '~/content/facts'
 import { mdxComponents } from '~/content/mdx-components'
-import { describeIssues, PageFrontmatter } from '~/content/schema'
+import { describeIssues, PageFrontmatter, type Faq, type FaqsFile } from '~/content/schema'
+import { shareImageProblem } from '~/content/share-image.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { httpError } from '~/http/responses.server'
 
@@ -25,6 +26,8 @@ export type Page = {
   slug: string
   frontmatter: PageFrontmatter
   html: string
+  /** The questions the page shows with `<Faqs>`, for its structured data. */
+  faqs: Faq[]
 }
 
 // What MDX pages may show. The tutor catalogue is not among them, so a broken
@@ -108,20 +111,41 @@ export function parseFrontmatter(file: string, source: string) {
 async function buildPage(slug: string, file: string): Promise<Page> {
   const source = await readSource(file)
   const { frontmatter, body } = parseFrontmatter(file, source)
+  const shareImage = frontmatter.share?.image
+  const imageProblem = shareImage && (await shareImageProblem(shareImage.src, path.resolve('public')))
+  if (imageProblem) throw new ContentError(`${displayPath(file)}: frontmatter.share.image.src: ${imageProblem}`)
   const started = performance.now()
+  const faqGroups: string[] = []
   const { code } = await bundleMDX({
     source: body,
     cwd: path.dirname(file),
     mdxOptions(options) {
-      options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm]
+      options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectFaqGroups(faqGroups)]
       return options
     },
   }).catch((error: Error) => {
     throw new ContentError(`${displayPath(file)}: MDX does not compile: ${error.message}`)
   })
-  const html = renderBody(file, code, await getContentData())
+  const data = await getContentData()
+  const html = renderBody(file, code, data)
   console.info(`content: compiled ${displayPath(file)} in ${Math.round(performance.now() - started)} ms`)
-  return { slug, frontmatter, html }
+  // Rendering checked each group exists (<Faqs> names the file and field otherwise).
+  const faqs = faqGroups.flatMap((group) => data.faqs[group as keyof FaqsFile])
+  return { slug, frontmatter, html, faqs }
+}
+
+type MdxNode = { type: string; name?: string | null; attributes?: Array<{ type: string; name?: string; value?: unknown }>; children?: MdxNode[] }
+
+/** A remark plugin that notes the `group` of each `<Faqs group="…" />` in the page, in order. */
+function collectFaqGroups(groups: string[]) {
+  const visit = (node: MdxNode) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Faqs') {
+      const group = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'group')?.value
+      if (typeof group === 'string') groups.push(group)
+    }
+    node.children?.forEach(visit)
+  }
+  return () => (tree: MdxNode) => visit(tree)
 }
 
 function renderBody(file: string, code: string, data: ContentData) {

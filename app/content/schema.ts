@@ -29,6 +29,13 @@ export const Action = v.strictObject({
   variant: v.optional(v.picklist(['primary', 'secondary']), 'primary'),
 })
 
+// A hand-made share card instead of the drawn one: a 1200×630 PNG in public/share, which the page's
+// build checks (share-image.server.ts), and its alternative text.
+const ShareImage = v.strictObject({
+  src: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'), v.regex(/^\/share\/[a-z0-9]+(?:-[a-z0-9]+)*\.png$/, 'must be a PNG in public/share, e.g. /share/pricing.png')),
+  alt: Text,
+})
+
 const BaseFrontmatter = {
   title: Text,
   description: Text,
@@ -38,7 +45,7 @@ const BaseFrontmatter = {
   // Parents between Home and this page; the page itself closes the trail.
   breadcrumbs: v.optional(v.array(LinkItem)),
   // What a shared link shows (its card and Open Graph tags), when it should differ from the title and lead.
-  share: v.optional(v.strictObject({ title: v.optional(Text), description: v.optional(Text) })),
+  share: v.optional(v.strictObject({ title: v.optional(Text), description: v.optional(Text), image: v.optional(ShareImage) })),
   actions: v.optional(v.array(Action), []),
 }
 

@@ -4,6 +4,9 @@ import type { PageFrontmatter, Tutor } from '~/content/schema'
 
 export type CardWords = { kicker: string; title: string; text: string }
 
+/** The size of every share card, drawn or an editor's own: the 1.91:1 image chat apps and social networks show large. */
+export const SHARE_CARD = { width: 1200, height: 630 } as const
+
 /** A page's card: its frontmatter's `share` title and description when it has them, else its title (the home page's heading) and lead. */
 export function pageCardWords(frontmatter: PageFrontmatter, isHome: boolean): CardWords {
   const title = frontmatter.share?.title ?? (isHome ? (frontmatter.heading ?? frontmatter.title) : frontmatter.title)

@@ -10,10 +10,9 @@ import satori from 'satori'
 
 import { getData } from '~/content/data.server'
 import { getPage, slugForPath } from '~/content/pages.server'
-import { pageCardWords, tutorCardWords, type CardWords } from '~/content/share-card-words'
+import { pageCardWords, SHARE_CARD, tutorCardWords, type CardWords } from '~/content/share-card-words'
 import { isIndexedPath, SITE } from '~/site'
 
-export const SHARE_CARD = { width: 1200, height: 630 } as const
 
 const require = createRequire(import.meta.url)
 const fontFile = (weight: 400 | 700) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))

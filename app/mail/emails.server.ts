@@ -2,7 +2,7 @@
 // absolute, from SITE_URL (siteOrigin), never from a request's Host header.
 import { RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
 import { siteOrigin, type Mail } from '~/mail/mail.server'
-import { SITE } from '~/site'
+import { SITE, SUPPORT, supportOpeningHours } from '~/site'
 
 type Email = Omit<Mail, 'to'>
 
@@ -157,7 +157,7 @@ export function contactReceivedEmail(name: string, subject: string): Email {
     text: [
       `Hello ${name},`,
       '',
-      `Thank you for writing to ${SITE.name}. Your message has reached our office, and someone will reply to this address within 24 hours on business days (Mon-Fri 9:00 AM-6:00 PM, Sat 10:00 AM-4:00 PM).`,
+      `Thank you for writing to ${SITE.name}. Your message has reached our office, and someone will reply to this address ${SUPPORT.replyWithin} (${supportOpeningHours()}).`,
       '',
       'If you need to add something, reply to this e-mail.',
       '',

@@ -1,6 +1,9 @@
 
+import { readFileSync } from 'node:fs'
+
 import { expect, test } from './fixtures'
 import { ROUTES } from './routes'
+import { checkStructuredData, typeOf, type StructuredItem } from './structured-data'
 
 
 function internalLinks(html: string, from: string) {
@@ -67,7 +70,43 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
 }
 
-test('the sitemap lists every public page and tutor, none of the personal ones, and each answers 200 with itself as canonical and its share card', async ({ request }) => {
+// The catalogue's profiles, each of which the sitemap lists.
+const PROFILE_PATHS = (JSON.parse(readFileSync('content/tutors/tutors.json', 'utf8')) as Array<{ id: string }>).map((tutor) => `/tutors/${tutor.id}`)
+
+/**
+ * Issue 31, point 4: what each kind of page tells search engines, beyond what the validator checks.
+ * Every page with breadcrumbs (all but the home page) has them as a BreadcrumbList that ends at itself.
+ */
+function structuredDataProblems(path: string, html: string, items: StructuredItem[]): string[] {
+  const problems: string[] = []
+  const ofType = (type: string) => items.filter((item) => typeOf(item) === type)
+  const expectCount = (type: string, count: number) => {
+    if (ofType(type).length !== count) problems.push(`${ofType(type).length} ${type}, expected ${count}`)
+  }
+  if (path !== '/') {
+    expectCount('BreadcrumbList', 1)
+    const crumbs = (ofType('BreadcrumbList')[0]?.itemListElement ?? []) as Array<{ item: string }>
+    if (crumbs.at(0)?.item !== `${SITE_URL}/` || crumbs.at(-1)?.item !== `${SITE_URL}${path}`) problems.push(`breadcrumbs ${crumbs.map((crumb) => crumb.item).join(' > ')}`)
+  }
+  expectCount('EducationalOrganization+LocalBusiness', path === '/' || path === '/contact' ? 1 : 0)
+  const business = ofType('EducationalOrganization+LocalBusiness')[0]
+  if (business && (business.openingHoursSpecification as unknown[]).length !== 2) problems.push('the business has not its two rows of opening hours')
+  // One question per answer the page shows, one event per session it lists, one person on a profile.
+  expectCount('FAQPage', html.includes('<details name="faqs-') ? 1 : 0)
+  const questions = (ofType('FAQPage')[0]?.mainEntity ?? []) as unknown[]
+  if (questions.length !== (html.match(/<details name="faqs-/g) ?? []).length) problems.push(`${questions.length} questions`)
+  const sessionCount = Number(/(\d+) sessions? in the next two weeks/.exec(html)?.[1] ?? 0)
+  expectCount('EducationEvent', path === '/classes' ? sessionCount : 0)
+  for (const event of ofType('EducationEvent')) {
+    if (typeof event.remainingAttendeeCapacity !== 'number' || typeof event.isAccessibleForFree !== 'boolean') problems.push(`event ${String(event.name)} lacks its places or price`)
+  }
+  if (path === '/classes' && sessionCount === 0) problems.push('no sessions to check')
+  expectCount('Person', PROFILE_PATHS.includes(path) ? 1 : 0)
+  for (const person of ofType('Person')) if (!person.makesOffer) problems.push('a tutor without the offer of lessons')
+  return problems.map((problem) => `${path}: ${problem}`)
+}
+
+test('the sitemap lists every public page and tutor, none of the personal ones, and each answers 200 with itself as canonical, its share card and valid structured data', async ({ request }) => {
   test.setTimeout(120_000)
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
@@ -82,7 +121,7 @@ test('the sitemap lists every public page and tutor, none of the personal ones, 
   expect(urls.every((url) => url.startsWith(`${SITE_URL}/`))).toBe(true)
   // Every route of the table but the error page and the pages that open with a link's token.
   for (const route of ROUTES.filter((route) => !route.includes('?') && route !== '/500')) expect(paths, route).toContain(route)
-  expect(paths).toContain('/tutors/amelia-hart')
+  for (const profile of PROFILE_PATHS) expect(paths).toContain(profile)
   for (const personal of ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe']) expect(paths).not.toContain(personal)
   const wrong: string[] = []
   for (const path of paths) {
@@ -99,6 +138,10 @@ test('the sitemap lists every public page and tutor, none of the personal ones, 
     const png = await request.get(image.slice(SITE_URL.length))
     if (png.status() !== 200 || png.headers()['content-type'] !== 'image/png') wrong.push(`${path}: share card ${png.status()} ${png.headers()['content-type']}`)
     else expect(pngSize(await png.body()), path).toEqual({ width: 1200, height: 630 })
+    // Structured data: 0 errors, no property schema.org does not know; only fields Google merely recommends may be missing.
+    const { items, errors, warnings } = await checkStructuredData(html)
+    for (const issue of [...errors, ...warnings.filter((warning) => !warning.issueMessage.endsWith('(optional)'))]) wrong.push(`${path}: ${issue.severity} ${issue.rootType}: ${issue.issueMessage}`)
+    wrong.push(...structuredDataProblems(path, html, items))
   }
   expect(wrong).toEqual([])
   // Only public pages have a card.

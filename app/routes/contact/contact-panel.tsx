@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 
-import { SITE, type CONTACT_QUICK_LINKS, type SUPPORT } from '~/site'
+import { SITE, supportTime, type CONTACT_QUICK_LINKS, type SUPPORT } from '~/site'
 import { Icon } from '~/components/icon'
 
 /** The panel's facts, sent by the loader (contact.server.ts). */
@@ -28,10 +28,10 @@ export function ContactPanel({ support, quickLinks }: ContactPanelData) {
           <div className="flex-1">
             <h3 className="font-medium text-ink-900">Office hours</h3>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {support.hours.map(({ days, time }) => (
-                <div key={days} className="contents">
-                  <dt className="text-ink-600">{days}</dt>
-                  <dd className="text-ink-900 first-letter:uppercase">{time}</dd>
+              {support.hours.map((row) => (
+                <div key={row.days} className="contents">
+                  <dt className="text-ink-600">{row.days}</dt>
+                  <dd className="text-ink-900 first-letter:uppercase">{supportTime(row)}</dd>
                 </div>
               ))}
             </dl>

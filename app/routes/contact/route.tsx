@@ -2,11 +2,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContactForm } from '~/routes/contact/contact-form'
 import { ContactPanel } from '~/routes/contact/contact-panel'
-import { ContentPage } from '~/content/content-page'
+import { ContentPage, contentMetaWith } from '~/content/content-page'
+import { business } from '~/content/structured-data'
 import type { ContactActionData, loader } from '~/routes/contact/contact.server'
 
 export { loader, action } from '~/routes/contact/contact.server'
-export { contentMeta as meta } from '~/content/content-page'
+export const meta = contentMetaWith((siteUrl) => [business(siteUrl)])
 
 export default function ContactRoute() {
   const { page, defaultSubject, panel } = useLoaderData<typeof loader>()

@@ -7,6 +7,12 @@ import type { LessonRequestActionData } from '~/routes/tutors.$id/tutor-profile.
 import { formatPrice } from '~/content/price'
 import { formatMode, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
 
+/** Where a profile sits: under the tutors page and the search (its breadcrumbs, shown and in its structured data). */
+export const PROFILE_TRAIL = [
+  { label: 'Tutors', href: '/tutors' },
+  { label: 'Find a Tutor', href: '/tutors/find' },
+]
+
 export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; slots: FreeSlot[]; lessonRequest: LessonRequestActionData | undefined }) {
   const facts: Array<{ icon: IconName; label: string; value: string }> = [
     { icon: 'star', label: 'Rating', value: `${tutor.rating.toFixed(1)} out of 5` },
@@ -19,7 +25,7 @@ export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; sl
     <article>
       <header className="border-b border-ink-200 bg-ink-50">
         <div className="page-container py-10">
-          <Breadcrumbs trail={[{ label: 'Tutors', href: '/tutors' }, { label: 'Find a Tutor', href: '/tutors/find' }]} current={tutor.name} />
+          <Breadcrumbs trail={PROFILE_TRAIL} current={tutor.name} />
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
             <img src={tutor.avatar} alt="" width={112} height={112} className="h-28 w-28 rounded-3xl" />
             <div>
