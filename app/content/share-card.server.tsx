@@ -51,10 +51,12 @@ function CardImage({ card }: { card: CardWords }) {
       </div>
       {/* From the top, at a set width: satori wraps the words within it, but sizes a box by its words
           on one line, so a box pushed to the bottom would lose its wrapped lines below the edge. */}
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 20, marginTop: 90, width: SHARE_CARD.width - 2 * PADDING }}>
-        {card.kicker ? <div style={{ fontSize: 26, fontWeight: 700, color: BRAND.accent, textTransform: 'uppercase', letterSpacing: 2 }}>{clip(card.kicker, 60)}</div> : null}
-        <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{clip(card.title, 70)}</div>
-        <div style={{ fontSize: 30, lineHeight: 1.35, color: BRAND.soft }}>{clip(card.text, 200)}</div>
+      {/* Sized for a phone, where chat apps show the card about 300 px wide: the title at about 17 px,
+          the text at about 9; two lines of title and up to four of text fit. */}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20, marginTop: 56, width: SHARE_CARD.width - 2 * PADDING }}>
+        {card.kicker ? <div style={{ fontSize: 28, fontWeight: 700, color: BRAND.accent, textTransform: 'uppercase', letterSpacing: 2 }}>{clip(card.kicker, 50)}</div> : null}
+        <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{clip(card.title, 56)}</div>
+        <div style={{ fontSize: 36, lineHeight: 1.35, color: BRAND.soft }}>{clip(card.text, 170)}</div>
       </div>
     </div>
   )
