@@ -68,6 +68,65 @@ test('a search writes only the values chosen, and the back button restores the p
   await expect(page.getByLabel('Level', { exact: true })).toHaveValue('')
 })
 
+// Issue 30: on a slow link, a search's results used to arrive just after a later choice and put that
+// control back to the earlier search's value, so the next search left the choice out. A visitor who
+// picks a filter every 120 ms while each search takes 150 ms meets that in about two runs of five.
+const FOUR_FILTERS = [
+  ['Subject', 'science'],
+  ['Level', 'alevel'],
+  ['Availability', 'this-week'],
+  ['Rating', '4.8'],
+] as const
+
+test('four filters chosen in quick succession on a slow connection all reach the URL and the results @no-js', async ({ page, browser }) => {
+  await gotoReady(page, '/tutors/find')
+  // Every request now takes longer than the visitor's pause between two choices.
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 })
+  for (const [label, value] of FOUR_FILTERS) {
+    await page.getByLabel(label, { exact: true }).selectOption(value)
+    // The visitor's pace, not a wait for the page: the race is with what the page does meanwhile.
+    await page.waitForTimeout(120)
+  }
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const wanted = '/tutors/find?subject=science&level=alevel&availability=this-week&rating=4.8'
+  await expect(page).toHaveURL(new RegExp(`${wanted.replaceAll('?', '\\?')}$`))
+  for (const [label, value] of FOUR_FILTERS) await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value)
+  // The results are the server's for that URL, loaded afresh.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled()
+  const fresh = await browser.newPage({ javaScriptEnabled: false })
+  await fresh.goto(new URL(wanted, page.url()).href)
+  const expected = await cardNames(fresh)
+  expect(expected.length).toBeGreaterThan(0)
+  await expect(cards(page).getByRole('heading')).toHaveText(expected)
+  await fresh.close()
+})
+
+test('Back and Forward after two searches show each search in the controls @no-js', async ({ page }) => {
+  await gotoReady(page, '/tutors/find')
+  const search = page.getByRole('button', { name: 'Search', exact: true })
+  const subject = page.getByLabel('Subject', { exact: true })
+  const level = page.getByLabel('Level', { exact: true })
+  await subject.selectOption('science')
+  await search.click()
+  await expect(page).toHaveURL(/\/tutors\/find\?subject=science$/)
+  await level.selectOption('alevel')
+  await search.click()
+  await expect(page).toHaveURL(/\/tutors\/find\?subject=science&level=alevel$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/tutors\/find\?subject=science$/)
+  await expect(subject).toHaveValue('science')
+  await expect(level).toHaveValue('')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/tutors\/find$/)
+  await expect(subject).toHaveValue('')
+  await page.goForward()
+  await page.goForward()
+  await expect(page).toHaveURL(/\/tutors\/find\?subject=science&level=alevel$/)
+  await expect(subject).toHaveValue('science')
+  await expect(level).toHaveValue('alevel')
+})
+
 test('Clear All resets the filters and the query string @no-js', async ({ page }) => {
   await gotoReady(page, '/tutors/find?subject=math&rating=4.8')
   await page.getByRole('link', { name: 'Clear All' }).click()

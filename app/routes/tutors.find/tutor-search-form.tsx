@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigate, useNavigation } from '@remix-run/react'
+import { Form, Link, useLocation, useNavigate, useNavigation, useNavigationType } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent } from 'react'
 
 import { CONTROL } from '~/forms/field-style'
@@ -13,10 +13,13 @@ function searchUrl(form: HTMLFormElement) {
   return `/tutors/find${searchQueryString(values as Partial<SearchFilters>)}`
 }
 
+// What the form marks its own searches with in the history entry's state.
+const FORM_SEARCH = { fromSearchForm: true }
+
 /**
  * The search form of /tutors/find. It is a GET form, so without JavaScript every
  * search is a plain URL; with it, searching is a client-side navigation and a
- * changed select searches at once.
+ * changed select searches at once, with everything the form shows: the last choice wins.
  */
 export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   const navigate = useNavigate()
@@ -26,20 +29,24 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   const formRef = useRef<HTMLFormElement>(null)
 
   // The form stays in place between searches, so the control a keyboard user is on keeps
-  // the focus. When the URL changes under it (Back, Forward, Clear All) it shows that search.
+  // the focus. When the URL changes under it (Back, Forward, Clear All, a link) it shows that
+  // search. Its own searches leave the controls alone (issue 30): they already show the visitor's
+  // latest choice, which may be newer than the search whose results just arrived.
+  const navigationType = useNavigationType()
+  const ownSearch = navigationType !== 'POP' && (location.state as typeof FORM_SEARCH | null)?.fromSearchForm === true
   const { q = '', subject = '', level = '', availability = '', rating = '', mode = '', sort } = filters
   useEffect(() => {
     const controls = formRef.current?.elements
-    if (!controls) return
+    if (!controls || ownSearch) return
     for (const [name, value] of Object.entries({ q, subject, level, availability, rating, mode, sort })) {
       const control = controls.namedItem(name)
       if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value
     }
-  }, [q, subject, level, availability, rating, mode, sort])
+  }, [location.key, ownSearch, q, subject, level, availability, rating, mode, sort])
 
   // autoComplete off stops the browser restoring stale choices on Back without JavaScript.
   // Searching again for what is already shown replaces the history entry, so Back leaves the search.
-  const go = (url: string) => navigate(url, { replace: url === location.pathname + location.search })
+  const go = (url: string) => navigate(url, { replace: url === location.pathname + location.search, state: FORM_SEARCH })
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     go(searchUrl(event.currentTarget))
