@@ -17,7 +17,7 @@ import { consentedSchedulingScript, readConsent } from '~/http/cookie-consent.se
 import { NonceProvider } from '~/http/nonce'
 import { chooseEncoding, getOrRenderPage, pageKey, type CachedPage } from '~/http/page-cache.server'
 import { createNonce, setSecurityHeaders, setTransportHeaders } from '~/http/security-headers.server'
-import { reportMailTransport } from '~/mail/mail.server'
+import { reportMailTransport, startMailSender } from '~/mail/mail.server'
 
 const ABORT_DELAY_MS = 5_000
 
@@ -25,6 +25,7 @@ const ABORT_DELAY_MS = 5_000
 // and delete what the privacy notice says we no longer keep; say where mail goes.
 scheduleRetention()
 reportMailTransport()
+startMailSender()
 
 /**
  * React 18.3's stream writes a whole 2 KB view when a character of several bytes does not fit the

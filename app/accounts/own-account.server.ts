@@ -11,7 +11,7 @@ import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddress
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, lessonCancelledByDeletionEmail, passwordChangedEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, queueMail } from '~/mail/mail.server'
 import { RULES } from '~/site'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
@@ -104,8 +104,8 @@ async function tellOfCancelledLessons(lessons: LessonRequest[]) {
   for (const lesson of lessons) {
     const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
     const when = formatLessonTime(lesson.slotStart)
-    sendInBackground({ to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, 'the office notice of a cancelled lesson')
+    await queueMail({ to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, 'the office notice of a cancelled lesson')
     const tutorEmail = await tutorAccountEmail(lesson.tutorId)
-    if (tutorEmail) sendInBackground({ to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, 'the tutor notice of a cancelled lesson')
+    if (tutorEmail) await queueMail({ to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, 'the tutor notice of a cancelled lesson')
   }
 }

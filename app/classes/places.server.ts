@@ -6,7 +6,7 @@ import { placesOfFamily, reservePlace } from '~/db/class-places.server'
 import { londonDateKey, londonParts } from '~/london-time'
 import { RESERVATION_REFUSALS } from '~/forms/class-reservation'
 import { classPlaceEmail, officeClassPlaceEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, queueMail } from '~/mail/mail.server'
 import { NOTICES } from '~/messages'
 
 export type PlaceRequest = { session: string; name: string; email: string; yearGroup: string }
@@ -32,8 +32,8 @@ export async function reserveClassPlace(request: PlaceRequest, now: Date): Promi
 
   const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
   // The place is taken either way; a mail server being down must not undo or hide it.
-  void mailVisitor({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation')
-  sendInBackground({ to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, 'the office notice of a class place')
+  await mailVisitor({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation')
+  await queueMail({ to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, 'the office notice of a class place')
   return { reserved: true, confirmation: NOTICES.classReserved(request.name, record.title, when), paymentDue }
 }
 

@@ -77,6 +77,17 @@ export async function getDb(): Promise<Kysely<Database>> {
   return db
 }
 
+/**
+ * The shared database if it is open, else null: for work in the background, which must neither open
+ * one nor reopen one closed under it (the next getDb() would, with whatever settings are current).
+ */
+export async function openedDb(): Promise<Kysely<Database> | null> {
+  const current = holder.__database
+  if (!current) return null
+  await current.ready
+  return holder.__database === current ? current.db : null
+}
+
 /** Closes the connection; the next getDb() opens it again (shutdown, and tests that restart). */
 export async function closeDb() {
   const current = holder.__database

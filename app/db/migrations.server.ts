@@ -235,6 +235,29 @@ const familyAccount: Migration = {
   },
 }
 
+// Mail that is never lost (issue 29): every automatic e-mail is a row until it is sent.
+function mailQueue(engine: Engine): Migration {
+  const id = idColumnType(engine)
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('mail_queue')
+        .addColumn('id', id, (column) => column.primaryKey())
+        .addColumn('what', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('queued'))
+        .addColumn('queued_at', 'text', (column) => column.notNull())
+        .addColumn('send_after', 'text', (column) => column.notNull())
+        .addColumn('lease_until', 'text')
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .execute()
+      await db.schema.createIndex('mail_queue_due').on('mail_queue').columns(['status', 'send_after']).execute()
+    },
+  }
+}
+
 /** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
@@ -243,6 +266,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-11-26-1-empty-locks': emptyLocks,
     '2026-11-26-2-address-confirmation': addressConfirmation(engine),
     '2026-11-27-family-account': familyAccount,
+    '2026-11-28-mail-queue': mailQueue(engine),
   }
 }
 

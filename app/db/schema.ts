@@ -159,4 +159,23 @@ export interface Database {
   locks: {
     key: string
   }
+  /** Every automatic e-mail, kept until it is sent or given up (mail/mail-queue.server.ts). */
+  mail_queue: {
+    id: Generated<number>
+    /** What the e-mail is, in the log's and the office's words: 'a password reset link'. */
+    what: string
+    /** JSON: the message (to, subject, text, and replyTo and headers when set). */
+    message: string
+    status: Generated<MailStatus>
+    queued_at: string
+    /** Not sent before this time: a retry waits out its backoff. */
+    send_after: string
+    /** While a sender holds it: another takes it only once this has passed (its sender died mid-send). */
+    lease_until: string | null
+    attempts: Generated<number>
+    last_error: string | null
+    sent_at: string | null
+  }
 }
+
+export type MailStatus = 'queued' | 'sent' | 'failed'

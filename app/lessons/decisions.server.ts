@@ -2,7 +2,7 @@
 // confirmed lesson takes its slot), and the family is told by e-mail either way.
 import { decideLessonRequest, type Decision } from '~/db/lessons.server'
 import { lessonDecisionEmail } from '~/mail/emails.server'
-import { sendInBackground } from '~/mail/mail.server'
+import { queueMail } from '~/mail/mail.server'
 import { formatLessonTime } from '~/tutors/slots'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 
@@ -13,7 +13,7 @@ export async function answerLessonRequest(id: number, decision: Decision, by: { 
     const { request } = outcome
     const tutor = (await getCatalogue(new Date())).find((candidate) => candidate.id === request.tutorId)
     const when = formatLessonTime(request.slotStart)
-    sendInBackground({ to: request.email, ...lessonDecisionEmail(request.name, tutor?.name ?? 'your tutor', when, decision === 'confirmed') }, 'a lesson decision')
+    await queueMail({ to: request.email, ...lessonDecisionEmail(request.name, tutor?.name ?? 'your tutor', when, decision === 'confirmed') }, 'a lesson decision')
   }
   return outcome
 }

@@ -1,7 +1,9 @@
-// Outgoing e-mail, built by nodemailer. With SMTP_URL set, messages go out through SMTP;
-// otherwise nodemailer's stream transport builds each message and it is written to the
-// outbox folder (OUTBOX_DIR, data/outbox) as one .eml file, so a developer can open it
-// and follow its links.
+// Outgoing e-mail, built by nodemailer. Every automatic e-mail is queued in the database first
+// (db/mail-queue.server.ts) and sent from there by this process's sender, which retries while the
+// mail server is down or answers "try later", so an e-mail survives an outage or a restart.
+// With SMTP_URL set, messages go out through SMTP; otherwise nodemailer's stream transport builds
+// each message and it is written to the outbox folder (OUTBOX_DIR, data/outbox) as one .eml file,
+// so a developer can open it and follow its links.
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,6 +11,8 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 
 import { normaliseEmail } from '~/db/accounts.server'
+import { getDb, openedDb, type Queries } from '~/db/database.server'
+import { claimDueMail, insertMail, markMailSent, markMailUnsent, type QueuedMail } from '~/db/mail-queue.server'
 import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 
@@ -55,11 +59,91 @@ async function writeToOutbox(file: string, message: Buffer) {
 }
 
 /**
- * Sends in the background: what the e-mail reports stands even if the mail server is down,
- * and the visitor's answer need not wait for it. A failure is logged.
+ * Queues an e-mail and wakes the sender: what the page reports stands even if the mail server is
+ * down, and the visitor's answer waits only for the row. Never rejects: a failure to queue is logged.
  */
-export function sendInBackground(mail: Mail, what: string) {
-  sendMail(mail).catch((error: unknown) => console.error(`mail: could not send ${what}`, error))
+export async function queueMail(mail: Mail, what: string) {
+  try {
+    await insertMail(mail, what, new Date())
+    wakeMailSender()
+  } catch (error) {
+    console.error(`mail: could not queue ${what}`, error)
+  }
+}
+
+// Long enough for any SMTP exchange: a lease that runs out means its sender died mid-send.
+const LEASE_MS = 2 * 60_000
+// Another process's e-mails, and retries that have waited out their backoff, are looked for this often.
+const POLL_MS = 5_000
+// A day of "try later" and the e-mail is given up, for the office to see and send again.
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
+
+/** How long after its `attempts`-th failure an e-mail is tried again: 30 s, doubling, at most 30 min. */
+export function retryDelayMs(attempts: number) {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000)
+}
+
+/** A refusal for good: a 5xx answer (no such mailbox, rejected), unlike a 4xx or no answer at all. */
+function isPermanent(error: unknown) {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500
+}
+
+async function deliver(db: Queries, mail: QueuedMail, now: Date) {
+  try {
+    await sendMail(mail.message)
+    await markMailSent(db, mail.id, new Date())
+  } catch (error) {
+    const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts))
+    const giveUp = isPermanent(error) || retryAt.getTime() - new Date(mail.queuedAt).getTime() > GIVE_UP_AFTER_MS
+    await markMailUnsent(db, mail.id, error instanceof Error ? error.message : String(error), giveUp ? null : retryAt)
+    console.error(`mail: could not send ${mail.what} (attempt ${mail.attempts}); ${giveUp ? 'given up' : `trying again at ${retryAt.toISOString()}`}`, error)
+  }
+}
+
+/**
+ * Sends every e-mail due at `now`, one at a time, until none is left that this sender may take.
+ * Works on the database as it is open now; nothing to do while it is closed.
+ */
+export async function deliverDueMail(now = new Date()) {
+  const db = await openedDb()
+  if (!db) return
+  try {
+    for (;;) {
+      const batch = await claimDueMail(db, now, LEASE_MS)
+      if (batch.length === 0) return
+      for (const mail of batch) await deliver(db, mail, now)
+    }
+  } catch (error) {
+    // Closed under the round (shutdown, a test's fresh database): the next round finds what is left.
+    if ((await openedDb()) === db) throw error
+  }
+}
+
+let delivering: Promise<void> | null = null
+let wokenMeanwhile = false
+
+/** Starts a delivery round unless one is running; one that is runs once more when it ends. */
+export function wakeMailSender() {
+  if (delivering) {
+    wokenMeanwhile = true
+    return
+  }
+  delivering = deliverDueMail()
+    .catch((error: unknown) => console.error('mail: the sender could not read the queue', error))
+    .finally(() => {
+      delivering = null
+      if (wokenMeanwhile) {
+        wokenMeanwhile = false
+        wakeMailSender()
+      }
+    })
+}
+
+/** This process's sender: at start, with the database opened for it (what an earlier process left), then every few seconds. */
+export function startMailSender() {
+  getDb().then(wakeMailSender, (error: unknown) => console.error('mail: the sender could not open the database', error))
+  setInterval(wakeMailSender, POLL_MS).unref()
 }
 
 /** The two budgets of automatic e-mail to one address (db/throttle.server.ts). */
@@ -71,10 +155,10 @@ const BUDGETS = {
 } as const
 
 /**
- * Sends an automatic e-mail to an address a visitor typed (an acknowledgement, a welcome, a
- * confirmation or reset link), in the background, unless that address has had its 3 of that kind
+ * Queues an automatic e-mail to an address a visitor typed (an acknowledgement, a welcome, a
+ * confirmation or reset link), unless that address has had its 3 of that kind
  * this hour: so our forms cannot flood an inbox, nor relay a stranger's words to it. Resolves to
- * whether it is being sent; it never rejects (a failure is logged).
+ * whether it is queued; it never rejects (a failure is logged).
  */
 export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): Promise<boolean> {
   try {
@@ -86,7 +170,7 @@ export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): 
     console.error(`mail: could not send ${what}`, error)
     return false
   }
-  sendInBackground(mail, what)
+  await queueMail(mail, what)
   return true
 }
 

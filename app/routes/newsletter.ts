@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = await subscribeToNewsletter(email)
   // Sent in the background: the subscription stands even if the mail fails, and the
   // answer need not wait for an SMTP server.
-  if (token !== null) void mailVisitor({ to: email, ...newsletterWelcomeEmail(token) }, 'acknowledgement', 'the newsletter welcome')
+  if (token !== null) await mailVisitor({ to: email, ...newsletterWelcomeEmail(token) }, 'acknowledgement', 'the newsletter welcome')
   return token !== null
     ? answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
     : answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 'newsletter:already')

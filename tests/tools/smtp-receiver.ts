@@ -8,12 +8,21 @@ import { parseMailMessage, type MailMessage } from './mail-message'
 
 export type Received = MailMessage & { envelopeTo: string[] }
 
-export async function startSmtpReceiver() {
+/**
+ * Starts the receiver on `port` (any free one by default). `refuse` answers a message's recipient
+ * with an SMTP error instead of taking it: a mail server that says "try later" (4xx) or "never" (5xx).
+ */
+export async function startSmtpReceiver({ port: wantedPort = 0, refuse }: { port?: number; refuse?: (address: string) => { code: number; text: string } | null } = {}) {
   const received: Received[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address)
+      if (!refusal) return callback()
+      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -23,7 +32,7 @@ export async function startSmtpReceiver() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -7,7 +7,7 @@ import { ForgotPasswordSchema } from '~/forms/password-reset'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { passwordResetEmail } from '~/mail/emails.server'
-import { mayMailVisitor, sendInBackground } from '~/mail/mail.server'
+import { mayMailVisitor, queueMail } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function startPasswordReset(email: string) {
   if (!(await mayMailVisitor(email, 'account link'))) return
   const reset = await createPasswordResetToken(email)
-  if (reset) sendInBackground({ to: reset.user.email, ...passwordResetEmail(reset.user.name, reset.token) }, 'a password reset link')
+  if (reset) await queueMail({ to: reset.user.email, ...passwordResetEmail(reset.user.name, reset.token) }, 'a password reset link')
 }
 
 export async function action({ request }: ActionFunctionArgs) {

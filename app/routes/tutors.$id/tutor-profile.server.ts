@@ -8,7 +8,7 @@ import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, sendInBackground } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, queueMail } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
@@ -44,8 +44,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const id = await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null, learner })
     // E-mails say the date itself: 'Today' would not stay true in an inbox.
     const when = formatLessonTime(slot.start.toISOString())
-    sendInBackground({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')
-    void mailVisitor({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement')
+    await queueMail({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')
+    await mailVisitor({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement')
   } catch (error) {
     console.error('lesson request: could not store it', error)
     return json<LessonRequestActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })

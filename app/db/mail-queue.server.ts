@@ -1,0 +1,68 @@
+// The mail queue's rows: an e-mail is queued, taken by one sender at a time under a lease, and marked sent, retried later or failed.
+// A lease rather than a lock held while sending: an SMTP exchange can take seconds, and a sender
+// that dies mid-send leaves a lease that runs out, so another sends it again (the one duplicate a
+// crash can cause). The claim is one conditional UPDATE, which only one process wins on either engine.
+import { getDb, nowIso, type Queries } from '~/db/database.server'
+import type { MailStatus } from '~/db/schema'
+
+export type QueuedMessage = { to: string; subject: string; text: string; replyTo?: string; headers?: Record<string, string> }
+
+export type QueuedMail = { id: number; what: string; message: QueuedMessage; attempts: number; queuedAt: string }
+
+/** Queues one e-mail. */
+export async function insertMail(message: QueuedMessage, what: string, now: Date) {
+  const db = await getDb()
+  await db.insertInto('mail_queue').values({ what, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) }).execute()
+}
+
+/**
+ * Takes up to `limit` e-mails due at `now` that no live lease holds, each for `leaseMs`; another
+ * sender's claim on the same row makes this one's UPDATE change nothing, so each is sent by one.
+ */
+export async function claimDueMail(db: Queries, now: Date, leaseMs: number, limit = 10): Promise<QueuedMail[]> {
+  const at = nowIso(now)
+  const due = await db
+    .selectFrom('mail_queue')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('send_after', '<=', at)
+    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  const claimed: QueuedMail[] = []
+  for (const { id } of due) {
+    const row = await db
+      .updateTable('mail_queue')
+      .set((update) => ({ lease_until: nowIso(new Date(now.getTime() + leaseMs)), attempts: update('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'queued')
+      .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
+      .returning(['id', 'what', 'message', 'attempts', 'queued_at'])
+      .executeTakeFirst()
+    if (row) claimed.push({ id: row.id, what: row.what, message: JSON.parse(row.message) as QueuedMessage, attempts: row.attempts, queuedAt: row.queued_at })
+  }
+  return claimed
+}
+
+export async function markMailSent(db: Queries, id: number, now: Date) {
+  await db.updateTable('mail_queue').set({ status: 'sent', sent_at: nowIso(now), lease_until: null, last_error: null }).where('id', '=', id).execute()
+}
+
+/** After a failed attempt: tried again from `retryAt`, or, with `retryAt` null, given up. */
+export async function markMailUnsent(db: Queries, id: number, error: string, retryAt: Date | null) {
+  await db
+    .updateTable('mail_queue')
+    .set(retryAt ? { send_after: nowIso(retryAt), lease_until: null, last_error: error } : { status: 'failed', lease_until: null, last_error: error })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** How many e-mails are in each state: for the office and the tests. */
+export async function countMail(): Promise<Record<MailStatus, number>> {
+  const db = await getDb()
+  const rows = await db.selectFrom('mail_queue').select(['status', (count) => count.fn.countAll<number>().as('count')]).groupBy('status').execute()
+  const counts: Record<MailStatus, number> = { queued: 0, sent: 0, failed: 0 }
+  for (const row of rows) counts[row.status] = Number(row.count)
+  return counts
+}

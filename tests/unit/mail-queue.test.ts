@@ -1,0 +1,110 @@
+// Issue 29, point 2: mail that is never lost, read from a real SMTP server. Each e-mail is a row of the
+// queue until a sender has handed it to the mail server; a server that is down or says "try later" gets
+// it again after a backoff, once; one that refuses for good leaves it failed, for the office.
+import { createServer, type AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+import { startSmtpReceiver } from '../tools/smtp-receiver'
+
+import { ENGINES, withFreshDatabase } from './fresh-database'
+
+/** A port nothing listens on (yet): a mail server that is down. */
+async function freePort() {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+const receivers: Array<{ stop: () => Promise<void> }> = []
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.stop()))
+})
+
+async function receiver(options: Parameters<typeof startSmtpReceiver>[0] = {}) {
+  const started = await startSmtpReceiver(options)
+  receivers.push(started)
+  return started
+}
+
+const mail = (to: string, subject: string) => ({ to, subject, text: `About ${subject}.` })
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms)
+
+describe.each(ENGINES)('on %s', (engine) => {
+  withFreshDatabase(`mail-queue-${engine}`, {}, engine)
+
+  test('with the mail server down, every e-mail waits in the queue and arrives, once, when it is back', async () => {
+    const port = await freePort()
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`)
+    const { insertMail, countMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const now = new Date()
+    for (const subject of ['one', 'two', 'three']) await insertMail(mail('family@example.com', subject), `the e-mail ${subject}`, now)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliverDueMail(now)
+    expect(await countMail()).toEqual({ queued: 3, sent: 0, failed: 0 })
+    // Before its backoff has passed, nothing is tried again.
+    await deliverDueMail(later(now, 10_000))
+    const smtp = await receiver({ port })
+    await deliverDueMail(later(now, 10_000))
+    expect(smtp.received).toHaveLength(0)
+    await deliverDueMail(later(now, 31_000))
+    expect(smtp.received.map((message) => message.header('Subject')).sort()).toEqual(['one', 'three', 'two'])
+    expect(await countMail()).toEqual({ queued: 0, sent: 3, failed: 0 })
+    await deliverDueMail(later(now, 3_600_000))
+    expect(smtp.received).toHaveLength(3)
+  })
+
+  test('a mail server that answers "try later" and then takes it gets the e-mail once', async () => {
+    let refusals = 0
+    const smtp = await receiver({ refuse: () => (refusals++ === 0 ? { code: 451, text: 'Try again later' } : null) })
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { insertMail, countMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const now = new Date()
+    await insertMail(mail('family@example.com', 'Your lesson is confirmed'), 'a lesson decision', now)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliverDueMail(now)
+    expect(smtp.received).toHaveLength(0)
+    expect(await countMail()).toEqual({ queued: 1, sent: 0, failed: 0 })
+    await deliverDueMail(later(now, 31_000))
+    await deliverDueMail(later(now, 120_000))
+    expect(smtp.received.map((message) => message.header('Subject'))).toEqual(['Your lesson is confirmed'])
+    expect(await countMail()).toEqual({ queued: 0, sent: 1, failed: 0 })
+  })
+
+  test('a refusal for good (5xx) leaves the e-mail failed at once, with the reason; a day of "try later" does too', async () => {
+    const smtp = await receiver({ refuse: (address) => (address.startsWith('gone') ? { code: 550, text: 'No such mailbox' } : { code: 421, text: 'Busy' }) })
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { insertMail, countMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const { getDb } = await import('~/db/database.server')
+    const now = new Date()
+    await insertMail(mail('gone@example.com', 'Hello'), 'an acknowledgement', now)
+    await insertMail(mail('busy@example.com', 'Hello'), 'an acknowledgement', now)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliverDueMail(now)
+    const rows = async () => (await getDb()).selectFrom('mail_queue').select(['status', 'last_error', 'attempts']).orderBy('id').execute()
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/No such mailbox/) })
+    expect((await rows())[1]).toMatchObject({ status: 'queued', attempts: 1 })
+    // Retried with a growing backoff until a day has passed since it was queued.
+    for (let hour = 1; hour <= 25; hour++) await deliverDueMail(later(now, hour * 3_600_000))
+    expect((await rows())[1]).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/Busy/) })
+    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 2 })
+    expect(smtp.received).toHaveLength(0)
+  })
+
+  test('two senders at once (two app processes) send each e-mail once', async () => {
+    const smtp = await receiver()
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { insertMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const now = new Date()
+    for (let index = 0; index < 20; index++) await insertMail(mail(`family${index}@example.com`, `Message ${index}`), 'a test e-mail', now)
+    await Promise.all([deliverDueMail(now), deliverDueMail(now), deliverDueMail(now)])
+    expect(smtp.received).toHaveLength(20)
+    expect(new Set(smtp.received.map((message) => message.header('Subject'))).size).toBe(20)
+  })
+})
