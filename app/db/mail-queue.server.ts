@@ -12,7 +12,10 @@ export type QueuedMail = { id: number; what: string; message: QueuedMessage; att
 /** Queues one e-mail. */
 export async function insertMail(message: QueuedMessage, what: string, now: Date) {
   const db = await getDb()
-  await db.insertInto('mail_queue').values({ what, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) }).execute()
+  await db
+    .insertInto('mail_queue')
+    .values({ what, recipient: message.to, subject: message.subject, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) })
+    .execute()
 }
 
 /**
@@ -40,13 +43,14 @@ export async function claimDueMail(db: Queries, now: Date, leaseMs: number, limi
       .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
       .returning(['id', 'what', 'message', 'attempts', 'queued_at'])
       .executeTakeFirst()
-    if (row) claimed.push({ id: row.id, what: row.what, message: JSON.parse(row.message) as QueuedMessage, attempts: row.attempts, queuedAt: row.queued_at })
+    if (row?.message) claimed.push({ id: row.id, what: row.what, message: JSON.parse(row.message) as QueuedMessage, attempts: row.attempts, queuedAt: row.queued_at })
   }
   return claimed
 }
 
+/** Sent: its text goes (a reset or confirmation link in it is live), its address, subject and time stay as the record. */
 export async function markMailSent(db: Queries, id: number, now: Date) {
-  await db.updateTable('mail_queue').set({ status: 'sent', sent_at: nowIso(now), lease_until: null, last_error: null }).where('id', '=', id).execute()
+  await db.updateTable('mail_queue').set({ status: 'sent', sent_at: nowIso(now), message: null, lease_until: null, last_error: null }).where('id', '=', id).execute()
 }
 
 /** After a failed attempt: tried again from `retryAt`, or, with `retryAt` null, given up. */

@@ -1,11 +1,13 @@
 // Deletes what the privacy notice says we keep no longer (content/pages/privacy.mdx):
 // contact messages, tutor applications, lesson requests and class registrations after 12
-// months, sign-in attempts and sending limits after a day, and sessions, reset links and
-// confirmation links once they have expired or been used.
+// months, sign-in attempts and sending limits after a day, sessions, reset links and
+// confirmation links once they have expired or been used, and the record of an e-mail sent or
+// given up after 30 days.
 import { getDb, nowIso } from '~/db/database.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const KEEP_SUBMISSIONS_DAYS = 365
+const KEEP_MAIL_RECORD_DAYS = 30
 
 export async function deleteExpiredRecords(now = Date.now()) {
   const before = (days: number) => nowIso(new Date(now - days * DAY_MS))
@@ -19,6 +21,7 @@ export async function deleteExpiredRecords(now = Date.now()) {
     await trx.deleteFrom('sessions').where('expires_at', '<', current).execute()
     await trx.deleteFrom('password_reset_tokens').where((eb) => eb.or([eb('expires_at', '<', current), eb('used_at', 'is not', null)])).execute()
     await trx.deleteFrom('email_confirmations').where((eb) => eb.or([eb('expires_at', '<', current), eb('used_at', 'is not', null)])).execute()
+    await trx.deleteFrom('mail_queue').where('status', '!=', 'queued').where('queued_at', '<', before(KEEP_MAIL_RECORD_DAYS)).execute()
   })
 }
 

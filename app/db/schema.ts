@@ -164,8 +164,10 @@ export interface Database {
     id: Generated<number>
     /** What the e-mail is, in the log's and the office's words: 'a password reset link'. */
     what: string
-    /** JSON: the message (to, subject, text, and replyTo and headers when set). */
-    message: string
+    recipient: string
+    subject: string
+    /** JSON: the whole message (to, subject, text, and replyTo and headers when set); null once sent, as its text may hold a live link. */
+    message: string | null
     status: Generated<MailStatus>
     queued_at: string
     /** Not sent before this time: a retry waits out its backoff. */

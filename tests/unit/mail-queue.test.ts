@@ -55,6 +55,11 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await countMail()).toEqual({ queued: 0, sent: 3, failed: 0 })
     await deliverDueMail(later(now, 3_600_000))
     expect(smtp.received).toHaveLength(3)
+    // Once sent, only the record stays: the text, which may hold a live link, is gone.
+    const { getDb } = await import('~/db/database.server')
+    const sent = await (await getDb()).selectFrom('mail_queue').select(['recipient', 'subject', 'message', 'sent_at']).orderBy('id').execute()
+    expect(sent.map(({ recipient, subject, message }) => ({ recipient, subject, message }))).toEqual(['one', 'two', 'three'].map((subject) => ({ recipient: 'family@example.com', subject, message: null })))
+    expect(sent.every((row) => row.sent_at !== null)).toBe(true)
   })
 
   test('a mail server that answers "try later" and then takes it gets the e-mail once', async () => {
@@ -94,6 +99,12 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect((await rows())[1]).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/Busy/) })
     expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 2 })
     expect(smtp.received).toHaveLength(0)
+    // The record of a failed e-mail goes after 30 days, as the privacy notice says.
+    const { deleteExpiredRecords } = await import('~/db/retention.server')
+    await deleteExpiredRecords(later(now, 29 * 86_400_000).getTime())
+    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 2 })
+    await deleteExpiredRecords(later(now, 31 * 86_400_000).getTime())
+    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 0 })
   })
 
   test('two senders at once (two app processes) send each e-mail once', async () => {
