@@ -73,6 +73,8 @@ export const OFFICE_NOTICES = {
   slotTaken: 'That time is already confirmed for another lesson with this tutor. Decline this request, or ask the family for another time.',
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
   placeCancelled: (name: string) => `${name}'s place is cancelled; it is free again.`,
+  mailRequeued: (address: string) => `The e-mail to ${address} is queued again and is being sent.`,
+  mailNotFailed: 'That e-mail has not failed, or is already queued again.',
   lessonConfirmed: 'Lesson confirmed; the family has been e-mailed.',
   lessonDeclined: 'Request declined; the family has been e-mailed.',
   availabilitySaved: 'Your weekly availability is saved. Your profile and the search now offer these times.',

@@ -3,7 +3,9 @@
 // that dies mid-send leaves a lease that runs out, so another sends it again (the one duplicate a
 // crash can cause). The claim is one conditional UPDATE, which only one process wins on either engine.
 import { getDb, nowIso, type Queries } from '~/db/database.server'
+import { paging, type Listing } from '~/db/office.server'
 import type { MailStatus } from '~/db/schema'
+import { RULES } from '~/site'
 
 export type QueuedMessage = { to: string; subject: string; text: string; replyTo?: string; headers?: Record<string, string> }
 
@@ -69,4 +71,47 @@ export async function countMail(): Promise<Record<MailStatus, number>> {
   const counts: Record<MailStatus, number> = { queued: 0, sent: 0, failed: 0 }
   for (const row of rows) counts[row.status] = Number(row.count)
   return counts
+}
+
+/** An e-mail as the office's mail view shows it. */
+export type MailRecord = {
+  id: number
+  what: string
+  recipient: string
+  subject: string
+  status: MailStatus
+  queuedAt: string
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+}
+
+/** The queue's e-mails, newest first, of one status or all. */
+export async function listMail(status: MailStatus | undefined, page: number): Promise<Listing<MailRecord>> {
+  const db = await getDb()
+  const filtered = db.selectFrom('mail_queue').$if(status !== undefined, (query) => query.where('status', '=', status!))
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const window = paging(Number(total), page)
+  const rows = await filtered
+    .select(['id', 'what', 'recipient', 'subject', 'status', 'queued_at', 'attempts', 'last_error', 'sent_at'])
+    .orderBy('id', 'desc')
+    .limit(RULES.officePerPage)
+    .offset(window.offset)
+    .execute()
+  const items = rows.map((row) => ({ id: row.id, what: row.what, recipient: row.recipient, subject: row.subject, status: row.status, queuedAt: row.queued_at, attempts: row.attempts, lastError: row.last_error, sentAt: row.sent_at }))
+  return { items, total: Number(total), page: window.page, pageCount: window.pageCount }
+}
+
+/** Puts a failed e-mail back in the queue, due now, with a new day of retries; its address, or null when no failed e-mail has that id. */
+export async function requeueFailedMail(id: number, now: Date): Promise<string | null> {
+  const db = await getDb()
+  const row = await db
+    .updateTable('mail_queue')
+    .set({ status: 'queued', queued_at: nowIso(now), send_after: nowIso(now), lease_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .where('message', 'is not', null)
+    .returning('recipient')
+    .executeTakeFirst()
+  return row?.recipient ?? null
 }

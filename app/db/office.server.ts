@@ -23,7 +23,8 @@ export type Application = {
   status: ApplicationStatus
 }
 
-function paging(total: number, page: number) {
+/** The window of a list's page: which page it is, of how many, and the rows before it. */
+export function paging(total: number, page: number) {
   const pageCount = Math.max(1, Math.ceil(total / RULES.officePerPage))
   const current = Math.min(Math.max(1, page), pageCount)
   return { page: current, pageCount, offset: (current - 1) * RULES.officePerPage }
@@ -138,6 +139,7 @@ export async function inboxCounts() {
     lessons: await count(db.selectFrom('lesson_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'requested').executeTakeFirst()),
     applications: await count(db.selectFrom('tutor_applications').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirst()),
     subscribers: await count(db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    failedMail: await count(db.selectFrom('mail_queue').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'failed').executeTakeFirst()),
   }
 }
 

@@ -180,4 +180,5 @@ export interface Database {
   }
 }
 
-export type MailStatus = 'queued' | 'sent' | 'failed'
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]

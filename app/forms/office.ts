@@ -16,6 +16,8 @@ export const InviteTutorSchema = v.object({
 
 export const CancelPlaceSchema = v.object({ place: RecordId })
 
+export const RetryMailSchema = v.object({ mail: RecordId })
+
 export const LessonDecisionSchema = v.object({ request: RecordId })
 
 /** A weekly slot as the availability form sends it: `Mon 16:00`. */

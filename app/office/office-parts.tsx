@@ -12,7 +12,7 @@ export function formatDateTime(iso: string) {
   return dateTime.format(new Date(iso))
 }
 
-export type InboxCounts = { messages: number; lessons: number; applications: number; subscribers: number }
+export type InboxCounts = { messages: number; lessons: number; applications: number; subscribers: number; failedMail: number }
 
 export function OfficeTabs({ counts }: { counts: InboxCounts }) {
   const tabs = [
@@ -22,6 +22,7 @@ export function OfficeTabs({ counts }: { counts: InboxCounts }) {
     { to: '/office/classes', label: 'Class places' },
     { to: '/office/tutors', label: 'Tutors' },
     { to: '/office/newsletter', label: `Newsletter (${counts.subscribers})` },
+    { to: '/office/mail', label: 'Mail', waiting: counts.failedMail },
   ]
   return (
     <nav aria-label="Office" className="border-b border-ink-200">
@@ -104,6 +105,9 @@ const BADGE_TONES: Record<string, string> = {
   invited: 'bg-emerald-50 text-emerald-900',
   declined: 'bg-ink-100 text-ink-800',
   rejected: 'bg-ink-100 text-ink-800',
+  queued: 'bg-sun-100 text-ink-900',
+  sent: 'bg-emerald-50 text-emerald-900',
+  failed: 'bg-red-50 text-red-900',
 }
 
 export function StatusBadge({ status }: { status: string }) {

@@ -99,7 +99,7 @@ async function signedInRoutes(origin: string, serverSettings: ServerSettings) {
   await post('/tutors/apply', { name: 'Tia Tutor', email: 'tia@example.com', subjects: 'Physics', levels: 'A-Level', experienceYears: '5', hasEquipment: 'yes', statement: 'I teach A-level physics with past papers and practical demonstrations.' })
   return {
     cookie,
-    routes: ['/office', '/office/messages', '/office/messages/1', '/office/lessons', '/office/lessons/1', '/office/applications', '/office/applications/1', '/office/classes', '/office/tutors', '/office/newsletter', '/dashboard'],
+    routes: ['/office', '/office/messages', '/office/messages/1', '/office/lessons', '/office/lessons/1', '/office/applications', '/office/applications/1', '/office/classes', '/office/tutors', '/office/newsletter', '/office/mail', '/dashboard'],
   }
 }
 

@@ -56,6 +56,7 @@ test('the office, the dashboards, the account page and the invitation page have 
       '/office/classes',
       '/office/tutors',
       '/office/newsletter',
+      '/office/mail',
       '/dashboard',
       '/account',
     ]

@@ -196,13 +196,14 @@ test('authorisation: who may open and post to every office, dashboard and accoun
   const messageId = /href="\/office\/messages\/(\d+)"/.exec(messages)?.[1] ?? '1'
   const applicationId = /href="\/office\/applications\/(\d+)"/.exec(applications)?.[1] ?? '1'
 
-  const OFFICE_GETS = ['/office', '/office/messages', `/office/messages/${messageId}`, '/office/lessons', `/office/lessons/${lessonId}`, '/office/applications', `/office/applications/${applicationId}`, '/office/classes', '/office/tutors', '/office/newsletter', '/office/newsletter.csv']
+  const OFFICE_GETS = ['/office', '/office/messages', `/office/messages/${messageId}`, '/office/lessons', `/office/lessons/${lessonId}`, '/office/applications', `/office/applications/${applicationId}`, '/office/classes', '/office/tutors', '/office/newsletter', '/office/newsletter.csv', '/office/mail']
   // A post of every office form; for staff, answers that change at most the item made above.
   const OFFICE_POSTS: Array<[string, Record<string, string>]> = [
     [`/office/messages/${messageId}`, {}],
     [`/office/lessons/${lessonId}?intent=nothing`, {}],
     [`/office/applications/${applicationId}?intent=nothing`, {}],
     ['/office/classes', { place: '999999999' }],
+    ['/office/mail', { mail: '999999999' }],
     ['/office/tutors?intent=invite', { tutorId: '', email: '' }],
   ]
   const visitors = { 'signed out': '', family: familyCookie, tutor: tutorCookie, 'another tutor': otherTutorCookie, staff: staffCookie }

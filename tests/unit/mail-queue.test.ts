@@ -118,4 +118,36 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(smtp.received).toHaveLength(20)
     expect(new Set(smtp.received.map((message) => message.header('Subject'))).size).toBe(20)
   })
+
+  test("the office's mail view shows an e-mail the server refused for good, and Send again sends it", async () => {
+    let refusing = true
+    const smtp = await receiver({ refuse: () => (refusing ? { code: 550, text: 'Mailbox unavailable' } : null) })
+    vi.stubEnv('SMTP_URL', smtp.url)
+    vi.stubEnv('SESSION_SECRET', 'c'.repeat(64))
+    const { insertMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const { getDb } = await import('~/db/database.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { createSession } = await import('~/accounts/session.server')
+    const office = await import('~/routes/office.mail/mail.server')
+    await insertMail(mail('family@example.com', 'Your place is reserved'), 'a class place confirmation', new Date())
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliverDueMail(new Date())
+    const staffId = (await insertUser({ name: 'Sam Staff', email: 'sam@example.com', passwordHash: 'x' }))!
+    await (await getDb()).updateTable('users').set({ role: 'staff' }).where('id', '=', staffId).execute()
+    const cookie = (await createSession(staffId, false)).split(';')[0]!
+    const view = async (query = '') => (await (await office.loader({ request: new Request(`http://localhost/office/mail${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} })).json()) as Awaited<ReturnType<Awaited<ReturnType<typeof office.loader>>['json']>>
+    const failed = (await view('?status=failed')).listing.items
+    expect(failed).toEqual([expect.objectContaining({ recipient: 'family@example.com', subject: 'Your place is reserved', status: 'failed', lastError: expect.stringMatching(/Mailbox unavailable/) })])
+    expect((await (await getDb()).selectFrom('mail_queue').select('status').execute())).toEqual([{ status: 'failed' }])
+
+    refusing = false
+    const sendAgain = (id: number) => office.action({ request: new Request('http://localhost/office/mail', { method: 'POST', body: new URLSearchParams({ mail: String(id) }), headers: { Cookie: cookie } }), params: {}, context: {} })
+    const answer = await sendAgain(failed[0]!.id)
+    expect(await answer.json()).toEqual({ requeued: 'The e-mail to family@example.com is queued again and is being sent.' })
+    await vi.waitFor(() => expect(smtp.received.map((message) => message.header('Subject'))).toEqual(['Your place is reserved']))
+    await vi.waitFor(async () => expect((await view('?status=sent')).listing.total).toBe(1))
+    // Sent now: nothing to send again.
+    expect((await sendAgain(failed[0]!.id)).status).toBe(409)
+  })
 })
