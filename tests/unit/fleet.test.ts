@@ -4,7 +4,9 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+
+import { startSmtpReceiver } from '../tools/smtp-receiver'
 
 import { ENGINES, withFreshDatabase } from './fresh-database'
 
@@ -111,5 +113,21 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     const { getDb } = await import('~/db/database.server')
     const rows = await (await getDb()).selectFrom('newsletter_subscribers').select('email').execute()
     expect(rows).toEqual([{ email: 'ann@example.com' }])
+  }, 60_000)
+
+  test('an app process killed between storing an e-mail and sending it: the next process to start sends it, once', async () => {
+    const smtp = await startSmtpReceiver()
+    try {
+      vi.stubEnv('SMTP_URL', smtp.url)
+      await expect(inOtherProcesses(data.databaseEnv, [{ action: 'queueMailThenDie', input: { to: 'family@example.com' } }])).rejects.toThrow(/exited with null/)
+      const { countMail } = await import('~/db/mail-queue.server')
+      expect(await countMail()).toEqual({ queued: 1, sent: 0, failed: 0 })
+      expect(smtp.received).toHaveLength(0)
+      const [after] = await inOtherProcesses(data.databaseEnv, [{ action: 'startMailSender', input: {} }])
+      expect(after).toEqual({ queued: 0, sent: 1, failed: 0 })
+      expect(smtp.to('family@example.com').map((message) => message.header('Subject'))).toEqual(['Queued just before a crash'])
+    } finally {
+      await smtp.stop()
+    }
   }, 60_000)
 })
