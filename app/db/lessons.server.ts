@@ -2,6 +2,7 @@
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
 import { getDb, nowIso, withLock, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
+import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import type { LessonStatus } from '~/db/schema'
 
 export type LessonRequest = {
@@ -35,30 +36,28 @@ export function toLessonRequest(row: Row): LessonRequest {
   }
 }
 
-export async function saveLessonRequest(request: {
-  tutorId: string
-  slotStart: string
-  name: string
-  email: string
-  message: string
-  userId: number | null
-  learner?: StoredLearnerProfile | null
-}) {
-  const row = await (await getDb())
-    .insertInto('lesson_requests')
-    .values({
-      tutor_id: request.tutorId,
-      slot_start: request.slotStart,
-      name: request.name,
-      email: request.email,
-      message: request.message,
-      user_id: request.userId,
-      learner: request.learner ? JSON.stringify(request.learner) : null,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+export async function saveLessonRequest(
+  request: { tutorId: string; slotStart: string; name: string; email: string; message: string; userId: number | null; learner?: StoredLearnerProfile | null },
+  notices: (id: number) => OutgoingMail[] = () => [],
+) {
+  return (await getDb()).transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('lesson_requests')
+      .values({
+        tutor_id: request.tutorId,
+        slot_start: request.slotStart,
+        name: request.name,
+        email: request.email,
+        message: request.message,
+        user_id: request.userId,
+        learner: request.learner ? JSON.stringify(request.learner) : null,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await insertMails(trx, notices(row.id), new Date())
+    return row.id
+  })
 }
 
 export async function getLessonRequest(id: number, queries?: Queries): Promise<LessonRequest | null> {
@@ -113,7 +112,13 @@ export type DecisionOutcome = { done: true; request: LessonRequest } | { done: f
  * `tutorId`, only a request to that tutor may be answered. Under the slot's lock, so two
  * confirmations of requests for one slot cannot both succeed (a unique index holds it too).
  */
-export async function decideLessonRequest(id: number, decision: Decision, by: { userId: number; name: string; tutorId?: string }): Promise<DecisionOutcome> {
+/** Answers a request; the e-mails `mailsFor` makes of the answered request are queued in the same transaction. */
+export async function decideLessonRequest(
+  id: number,
+  decision: Decision,
+  by: { userId: number; name: string; tutorId?: string },
+  mailsFor: (request: LessonRequest) => OutgoingMail[] = () => [],
+): Promise<DecisionOutcome> {
   const request = await getLessonRequest(id)
   if (!request) return { done: false, reason: 'not-found' }
   if (by.tutorId !== undefined && request.tutorId !== by.tutorId) return { done: false, reason: 'not-yours' }
@@ -132,6 +137,8 @@ export async function decideLessonRequest(id: number, decision: Decision, by: { 
     }
     await trx.updateTable('lesson_requests').set({ status: decision }).where('id', '=', id).execute()
     await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: id, action: decision, by_user_id: by.userId, by_name: by.name, at: nowIso() }).execute()
-    return { done: true, request: { ...current, status: decision } }
+    const answered = { ...current, status: decision }
+    await insertMails(trx, mailsFor(answered), new Date())
+    return { done: true, request: answered }
   })
 }

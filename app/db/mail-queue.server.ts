@@ -3,7 +3,7 @@
 // that dies mid-send leaves a lease that runs out, so another sends it again (the one duplicate a
 // crash can cause). The claim is one conditional UPDATE, which only one process wins on either engine.
 import { getDb, nowIso, type Queries } from '~/db/database.server'
-import { paging, type Listing } from '~/db/office.server'
+import { paging, type Listing } from '~/db/listing.server'
 import type { MailStatus } from '~/db/schema'
 import { RULES } from '~/site'
 
@@ -11,13 +11,21 @@ export type QueuedMessage = { to: string; subject: string; text: string; replyTo
 
 export type QueuedMail = { id: number; what: string; message: QueuedMessage; attempts: number; queuedAt: string }
 
-/** Queues one e-mail. */
-export async function insertMail(message: QueuedMessage, what: string, now: Date) {
-  const db = await getDb()
+/** An e-mail to queue, and what it is in the log's and the office's words. */
+export type OutgoingMail = { message: QueuedMessage; what: string }
+
+/** Queues e-mails in `db`: a transaction's, so they are stored with the change that causes them, or not at all. */
+export async function insertMails(db: Queries, mails: readonly OutgoingMail[], now: Date) {
+  if (mails.length === 0) return
   await db
     .insertInto('mail_queue')
-    .values({ what, recipient: message.to, subject: message.subject, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) })
+    .values(mails.map(({ message, what }) => ({ what, recipient: message.to, subject: message.subject, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) })))
     .execute()
+}
+
+/** Queues one e-mail on its own. */
+export async function insertMail(message: QueuedMessage, what: string, now: Date) {
+  await insertMails(await getDb(), [{ message, what }], now)
 }
 
 /**

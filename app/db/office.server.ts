@@ -3,10 +3,10 @@
 // time, each change recorded with who made it and when.
 import { getDb, nowIso } from '~/db/database.server'
 import { toLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import { paging, type Listing } from '~/db/listing.server'
 import type { ApplicationStatus, ContactStatus, HistoryItemType, LessonStatus } from '~/db/schema'
 import { RULES } from '~/site'
 
-export type Listing<Item> = { items: Item[]; total: number; page: number; pageCount: number }
 export type HistoryLine = { action: string; byName: string; at: string }
 export type Staff = { userId: number; name: string }
 
@@ -21,13 +21,6 @@ export type Application = {
   statement: string
   createdAt: string
   status: ApplicationStatus
-}
-
-/** The window of a list's page: which page it is, of how many, and the rows before it. */
-export function paging(total: number, page: number) {
-  const pageCount = Math.max(1, Math.ceil(total / RULES.officePerPage))
-  const current = Math.min(Math.max(1, page), pageCount)
-  return { page: current, pageCount, offset: (current - 1) * RULES.officePerPage }
 }
 
 export async function listContactMessages(status: ContactStatus | undefined, page: number): Promise<Listing<ContactMessage>> {

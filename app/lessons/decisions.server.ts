@@ -2,18 +2,21 @@
 // confirmed lesson takes its slot), and the family is told by e-mail either way.
 import { decideLessonRequest, type Decision } from '~/db/lessons.server'
 import { lessonDecisionEmail } from '~/mail/emails.server'
-import { queueMail } from '~/mail/mail.server'
+import { wakeMailSender } from '~/mail/mail.server'
 import { formatLessonTime } from '~/tutors/slots'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 
 export async function answerLessonRequest(id: number, decision: Decision, by: { userId: number; name: string; tutorId?: string }) {
-  const outcome = await decideLessonRequest(id, decision, by)
+  // The tutors' names first: the family's e-mail is queued inside the answer's transaction.
+  const tutors = await getCatalogue(new Date())
+  const outcome = await decideLessonRequest(id, decision, by, (request) => {
+    const tutor = tutors.find((candidate) => candidate.id === request.tutorId)
+    const email = lessonDecisionEmail(request.name, tutor?.name ?? 'your tutor', formatLessonTime(request.slotStart), decision === 'confirmed')
+    return [{ message: { to: request.email, ...email }, what: 'a lesson decision' }]
+  })
   if (outcome.done) {
     forgetCatalogueChanges()
-    const { request } = outcome
-    const tutor = (await getCatalogue(new Date())).find((candidate) => candidate.id === request.tutorId)
-    const when = formatLessonTime(request.slotStart)
-    await queueMail({ to: request.email, ...lessonDecisionEmail(request.name, tutor?.name ?? 'your tutor', when, decision === 'confirmed') }, 'a lesson decision')
+    wakeMailSender()
   }
   return outcome
 }

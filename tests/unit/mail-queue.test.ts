@@ -150,4 +150,18 @@ describe.each(ENGINES)('on %s', (engine) => {
     // Sent now: nothing to send again.
     expect((await sendAgain(failed[0]!.id)).status).toBe(409)
   })
+
+  test('a stored submission and the e-mails it causes are stored together or not at all', async () => {
+    const { saveContactMessage } = await import('~/db/submissions.server')
+    const { getDb } = await import('~/db/database.server')
+    const message = { name: 'Ann', email: 'ann@example.com', subject: 'General question', message: 'Hello' }
+    const id = await saveContactMessage(message, (id) => [{ message: mail('office@example.com', `New message ${id}`), what: 'the office notice of a message' }])
+    const db = await getDb()
+    expect(await db.selectFrom('mail_queue').select(['recipient', 'subject', 'status']).execute()).toEqual([{ recipient: 'office@example.com', subject: `New message ${id}`, status: 'queued' }])
+    // An e-mail that cannot be queued takes its message with it: the visitor is told it failed.
+    const failing = saveContactMessage(message, () => [{ message: mail('office@example.com', 'x'.repeat(10)), what: null as unknown as string }])
+    await expect(failing).rejects.toThrow()
+    expect(await db.selectFrom('contact_messages').select('id').execute()).toEqual([{ id }])
+    expect(await db.selectFrom('mail_queue').select('id').execute()).toHaveLength(1)
+  })
 })

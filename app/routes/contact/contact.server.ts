@@ -7,7 +7,7 @@ import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, queueMail } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 import type { ContactPanelData } from '~/routes/contact/contact-panel'
@@ -33,8 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const message = submission.value
   if (await isOverClientLimit(request, 'stored post')) return json<ContactActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
-    const id = await saveContactMessage(message)
-    await queueMail({ to: officeAddress(), ...officeContactEmail({ id, ...message }) }, 'the office notice of a message')
+    await saveContactMessage(message, (id) => [{ message: { to: officeAddress(), ...officeContactEmail({ id, ...message }) }, what: 'the office notice of a message' }])
+    wakeMailSender()
     await mailVisitor({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'acknowledgement', 'the contact acknowledgement')
   } catch (error) {
     // spec §8: a contact failure is only logged; we also say so, rather than pretend it was sent.

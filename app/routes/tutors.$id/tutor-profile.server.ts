@@ -8,7 +8,7 @@ import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, queueMail } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
@@ -41,10 +41,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // A signed-in family's request carries its learner's profile, as it is now.
     const profile = user?.role === 'family' ? await getLearnerProfile(user.id) : null
     const learner = profile && !isEmptyProfile(profile) ? profile : null
-    const id = await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null, learner })
     // E-mails say the date itself: 'Today' would not stay true in an inbox.
     const when = formatLessonTime(slot.start.toISOString())
-    await queueMail({ to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, 'the office notice of a lesson request')
+    await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null, learner }, (id) => [
+      { message: { to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, what: 'the office notice of a lesson request' },
+    ])
+    wakeMailSender()
     await mailVisitor({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement')
   } catch (error) {
     console.error('lesson request: could not store it', error)
