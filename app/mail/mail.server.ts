@@ -79,7 +79,7 @@ const POLL_MS = 5_000
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 
 /** How long after its `attempts`-th failure an e-mail is tried again: 30 s, doubling, at most 30 min. */
-export function retryDelayMs(attempts: number) {
+function retryDelayMs(attempts: number) {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000)
 }
 
@@ -143,7 +143,10 @@ export function wakeMailSender() {
 /** This process's sender: at start, with the database opened for it (what an earlier process left), then every few seconds. */
 export function startMailSender() {
   getDb().then(wakeMailSender, (error: unknown) => console.error('mail: the sender could not open the database', error))
-  setInterval(wakeMailSender, POLL_MS).unref()
+  const polling = setInterval(wakeMailSender, POLL_MS).unref()
+  // On these signals remix-serve stops taking requests and the process ends once its work is done; a poll
+  // every 5 s would keep a PostgreSQL connection in use for ever, so the sender stops polling with it.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => clearInterval(polling))
 }
 
 /** The two budgets of automatic e-mail to one address (db/throttle.server.ts). */
