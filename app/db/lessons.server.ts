@@ -2,7 +2,7 @@
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
 import { getDb, nowIso, withLock, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
-import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
+import { insertMails, type NoticesOf, type OutgoingMail } from '~/db/mail-queue.server'
 import type { LessonStatus } from '~/db/schema'
 
 export type LessonRequest = {
@@ -38,7 +38,7 @@ export function toLessonRequest(row: Row): LessonRequest {
 
 export async function saveLessonRequest(
   request: { tutorId: string; slotStart: string; name: string; email: string; message: string; userId: number | null; learner?: StoredLearnerProfile | null },
-  notices: (id: number) => OutgoingMail[] = () => [],
+  notices: NoticesOf = () => [],
 ) {
   return (await getDb()).transaction().execute(async (trx) => {
     const row = await trx

@@ -14,6 +14,9 @@ export type QueuedMail = { id: number; what: string; message: QueuedMessage; att
 /** An e-mail to queue, and what it is in the log's and the office's words. */
 export type OutgoingMail = { message: QueuedMessage; what: string }
 
+/** The e-mails a stored row causes (an office notice names its id), queued in the row's transaction. */
+export type NoticesOf = (id: number) => OutgoingMail[]
+
 /** Queues e-mails in `db`: a transaction's, so they are stored with the change that causes them, or not at all. */
 export async function insertMails(db: Queries, mails: readonly OutgoingMail[], now: Date) {
   if (mails.length === 0) return

@@ -1,9 +1,6 @@
 // What the public forms send us, stored as parsed (trimmed) by their schemas.
 import { getDb, nowIso } from '~/db/database.server'
-import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
-
-/** The e-mails a stored submission causes (the office's notice, which names its id), queued in its transaction. */
-export type NoticesOf = (id: number) => OutgoingMail[]
+import { insertMails, type NoticesOf } from '~/db/mail-queue.server'
 
 /** Stores the message with the e-mails it causes; returns its id, for the office's link to it. */
 export async function saveContactMessage(message: { name: string; email: string; subject: string; message: string }, notices: NoticesOf = () => []) {
