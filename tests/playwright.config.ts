@@ -3,7 +3,7 @@
 // E2E_POSTGRES_PORT (the site on PostgreSQL, for the journeys), E2E_BROKEN_PORT and E2E_SCHEDULING_PORT.
 import { defineConfig, devices, type Project } from '@playwright/test'
 
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium'
+import { CHROMIUM_ARGS, testChromiumPath } from './e2e/chromium'
 import { siteCookieValue } from './e2e/cookie-values'
 import type { SiteUnderTest } from './e2e/server-data'
 
@@ -18,8 +18,8 @@ const ANSWERED_COOKIE_BANNER = {
   origins: [],
 }
 
-// The journeys that write (forms, accounts and a family's own account, class places, the office) run on PostgreSQL too.
-const JOURNEYS = ['forms.spec.ts', 'accounts.spec.ts', 'account.spec.ts', 'classes.spec.ts', 'office.spec.ts']
+// The journeys that write (forms, accounts and a family's own account, class places, the office, a lesson to its end) run on PostgreSQL too.
+const JOURNEYS = ['forms.spec.ts', 'accounts.spec.ts', 'account.spec.ts', 'classes.spec.ts', 'office.spec.ts', 'lessons.spec.ts']
 
 /** The two projects of one site: with JavaScript, and without it for the tests tagged @no-js. */
 function projectsOf(suffix: string, port: string, site: SiteUnderTest, testMatch?: string[]): Project[] {
@@ -40,14 +40,14 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
     storageState: ANSWERED_COOKIE_BANNER,
   },
   projects: [
-    ...(process.env.E2E_PORT ? projectsOf('', process.env.E2E_PORT, { databasePath: process.env.E2E_DATABASE_PATH!, outboxDir: process.env.E2E_OUTBOX_DIR! }) : []),
+    ...(process.env.E2E_PORT ? projectsOf('', process.env.E2E_PORT, { databasePath: process.env.E2E_DATABASE_PATH!, mailDir: process.env.E2E_MAIL_DIR! }) : []),
     ...(process.env.E2E_POSTGRES_PORT
-      ? projectsOf('-postgres', process.env.E2E_POSTGRES_PORT, { databaseUrl: process.env.E2E_POSTGRES_DATABASE_URL!, outboxDir: process.env.E2E_POSTGRES_OUTBOX_DIR! }, JOURNEYS)
+      ? projectsOf('-postgres', process.env.E2E_POSTGRES_PORT, { databaseUrl: process.env.E2E_POSTGRES_DATABASE_URL!, mailDir: process.env.E2E_POSTGRES_MAIL_DIR! }, JOURNEYS)
       : []),
   ],
 })

@@ -1,5 +1,6 @@
 // What the server under test stored: its database (the SQLite file, or PostgreSQL for the
-// projects that test the site on PostgreSQL) and its mail outbox, as the test's project names them.
+// projects that test the site on PostgreSQL) and the e-mails its SMTP server received (one .eml
+// file each, in the order they arrived), as the test's project names them.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,7 +12,7 @@ import pg from 'pg'
 import { parseMailMessage } from '../tools/mail-message'
 
 /** Where a site under test keeps what it stores: a project's metadata (playwright.config.ts). */
-export type SiteUnderTest = { databasePath?: string; databaseUrl?: string; outboxDir: string }
+export type SiteUnderTest = { databasePath?: string; databaseUrl?: string; mailDir: string }
 
 function siteUnderTest() {
   return test.info().project.metadata as SiteUnderTest
@@ -43,17 +44,17 @@ export async function countRows(table: string, where = '1 = 1', ...params: unkno
   }
 }
 
-/** Every message in the outbox addressed to `to`, oldest first, decoded: headers and text. */
+/** Every message received for `to`, oldest first, decoded: headers, text and parts. */
 export function mailsTo(to: string) {
-  const outbox = siteUnderTest().outboxDir
-  if (!existsSync(outbox)) return []
-  return readdirSync(outbox)
+  const folder = siteUnderTest().mailDir
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
     .sort()
-    .map((file) => parseMailMessage(readFileSync(path.join(outbox, file), 'utf8')))
+    .map((file) => parseMailMessage(readFileSync(path.join(folder, file), 'utf8')))
     .filter((message) => message.header('To') === to)
 }
 
-/** The newest message in the outbox addressed to `to`. */
+/** The newest message received for `to`. */
 export function lastMailTo(to: string) {
   return mailsTo(to).at(-1)
 }

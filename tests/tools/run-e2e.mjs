@@ -4,6 +4,9 @@
 // PostgreSQL, so both share the two workers rather than running one after the other. Arguments (file
 // filters, flags) go to Playwright; E2E_ENGINES=sqlite or E2E_ENGINES=postgres serves one engine only.
 //
+// The two sites send their e-mail by SMTP, each to a real SMTP server started here, which writes
+// what it receives into the folder the tests read (E2E_MAIL_DIR, E2E_POSTGRES_MAIL_DIR).
+//
 // Every server is started on port 0 and says which port the system gave it (announce-port.mjs), so no
 // port is found free, let go and taken again later, when another process could have taken it.
 import { execSync, spawn, spawnSync } from 'node:child_process'
@@ -15,8 +18,11 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 
 import { createDatabase, startPostgres } from './postgres.mjs'
+import { startSmtpToFolder } from './smtp-server.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The headless shell: the browser the suite runs in (tests/e2e/chromium.ts says why).
+const CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
+const CHROMIUM_PACKAGE = 'chromium-headless-shell'
 const ANNOUNCE_PORT = path.resolve('tests/tools/announce-port.mjs')
 const REMIX_SERVE = path.resolve('node_modules/@remix-run/serve/dist/cli.js')
 const START_TIMEOUT_MS = 60_000
@@ -30,20 +36,20 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   if (!canInstallWithAptGet()) {
     console.error(
-      `End-to-end tests need Chromium at ${CHROMIUM}. Install Debian's package with ` +
-        '`sudo apt-get update && sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+      `End-to-end tests need Chromium's headless shell at ${CHROMIUM}. Install Debian's package with ` +
+        `\`sudo apt-get update && sudo apt-get install -y ${CHROMIUM_PACKAGE}\`, or set E2E_CHROMIUM_PATH to a Chromium binary.`,
     )
     process.exit(1)
   }
-  console.log('Chromium not found: installing Debian\'s chromium package…')
+  console.log(`Chromium's headless shell not found: installing Debian's ${CHROMIUM_PACKAGE} package…`)
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${CHROMIUM_PACKAGE}`, { stdio: 'inherit' })
   } catch {
-    console.error('Installing Chromium with apt-get failed; install the `chromium` package and run the tests again.')
+    console.error(`Installing Chromium with apt-get failed; install the \`${CHROMIUM_PACKAGE}\` package and run the tests again.`)
     process.exit(1)
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`apt-get finished but ${CHROMIUM} is still missing; set CHROMIUM_PATH to the Chromium binary.`)
+    console.error(`apt-get finished but ${CHROMIUM} is still missing; set E2E_CHROMIUM_PATH to the Chromium binary.`)
     process.exit(1)
   }
 }
@@ -152,8 +158,15 @@ await writeFile(path.join(brokenContent, 'tutors', 'tutors.json'), '[{"id": "bro
 
 const engines = (process.env.E2E_ENGINES ?? 'sqlite,postgres').split(',')
 const sessionSecret = randomBytes(32).toString('hex')
-const env = { ...process.env, CHROMIUM_PATH: CHROMIUM, SESSION_SECRET: sessionSecret }
+const env = { ...process.env, E2E_CHROMIUM_PATH: CHROMIUM, SESSION_SECRET: sessionSecret }
 let postgres = null
+const mailServers = []
+/** Each site sends its e-mail by SMTP to a server of its own, which keeps it in the folder the tests read. */
+async function mailServerFor(folder) {
+  const server = await startSmtpToFolder(folder)
+  mailServers.push(server)
+  return `smtp://127.0.0.1:${server.port}`
+}
 let status = 1
 try {
   const schedulingPort = await startServer('the scheduling stand-in', 'tests/e2e/scheduling-stand-in.mjs', [], {}, { readyPath: '/health' })
@@ -163,10 +176,12 @@ try {
 
   const starting = []
   if (engines.includes('sqlite')) {
-    const sqlite = { E2E_DATABASE_PATH: path.join(workDir, 'e2e.db'), E2E_OUTBOX_DIR: path.join(workDir, 'outbox') }
+    const sqlite = { E2E_DATABASE_PATH: path.join(workDir, 'e2e.db'), E2E_MAIL_DIR: path.join(workDir, 'mail') }
     Object.assign(env, sqlite)
     starting.push(
-      startSite('the site on SQLite', { ...site, DATABASE_PATH: sqlite.E2E_DATABASE_PATH, OUTBOX_DIR: sqlite.E2E_OUTBOX_DIR }).then((port) => (env.E2E_PORT = String(port))),
+      mailServerFor(sqlite.E2E_MAIL_DIR)
+        .then((smtpUrl) => startSite('the site on SQLite', { ...site, DATABASE_PATH: sqlite.E2E_DATABASE_PATH, SMTP_URL: smtpUrl }))
+        .then((port) => (env.E2E_PORT = String(port))),
       startSite('the site with broken content', { ...site, DATABASE_PATH: path.join(workDir, 'broken.db'), CONTENT_DIR: brokenContent, OUTBOX_DIR: path.join(workDir, 'outbox-broken') }, {
         readyPath: '/about',
         quiet: true,
@@ -176,16 +191,22 @@ try {
   if (engines.includes('postgres')) {
     postgres = await startPostgres()
     const databaseUrl = await createDatabase(postgres.url, 'brightwell_e2e')
-    const outbox = path.join(workDir, 'outbox-postgres')
-    Object.assign(env, { E2E_POSTGRES_DATABASE_URL: databaseUrl, E2E_POSTGRES_OUTBOX_DIR: outbox })
-    starting.push(startSite('the site on PostgreSQL', { ...site, DATABASE_URL: databaseUrl, OUTBOX_DIR: outbox }).then((port) => (env.E2E_POSTGRES_PORT = String(port))))
+    const mailDir = path.join(workDir, 'mail-postgres')
+    Object.assign(env, { E2E_POSTGRES_DATABASE_URL: databaseUrl, E2E_POSTGRES_MAIL_DIR: mailDir })
+    starting.push(
+      mailServerFor(mailDir)
+        .then((smtpUrl) => startSite('the site on PostgreSQL', { ...site, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl }))
+        .then((port) => (env.E2E_POSTGRES_PORT = String(port))),
+    )
   }
   await Promise.all(starting)
   console.log(`End-to-end suite on ${engines.map((engine) => (engine === 'sqlite' ? 'SQLite' : 'PostgreSQL (the journeys)')).join(' and ')}`)
-  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env })
-  status = result.status ?? 1
+  // Not spawnSync: the SMTP servers live in this process and answer while Playwright runs.
+  const playwright = spawn('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env })
+  status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)))
 } finally {
   await stopServers()
+  await Promise.all(mailServers.map((server) => server.stop()))
   postgres?.stop()
 }
 process.exit(status)

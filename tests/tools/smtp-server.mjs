@@ -1,0 +1,51 @@
+// A real SMTP server on loopback for the tests (nodemailer's own smtp-server), which hands each
+// message it takes to `onMessage` before it answers 250: once the site has marked an e-mail sent,
+// the test can read it. The unit tests keep messages in memory (smtp-receiver.ts); the end-to-end
+// servers send theirs to one that writes each into a folder (startSmtpToFolder).
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * Starts the server on `port` (any free one by default). `refuse` answers a recipient with an SMTP
+ * error instead of taking it: a mail server that says "try later" (4xx) or "never" (5xx).
+ * @param {{ port?: number, refuse?: (address: string) => ({ code: number, text: string } | null), onMessage: (raw: Buffer, recipients: string[]) => Promise<void> | void }} options
+ * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
+ */
+export async function startSmtpServer({ port = 0, refuse, onMessage }) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // A loopback client has no name to look up, and without outside DNS the lookup waits out its timeout.
+    disableReverseLookup: true,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address)
+      if (!refusal) return callback()
+      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }))
+    },
+    onData(stream, session, callback) {
+      const chunks = []
+      stream.on('data', (chunk) => chunks.push(chunk))
+      stream.on('end', () => {
+        Promise.resolve(onMessage(Buffer.concat(chunks), session.envelope.rcptTo.map((rcpt) => rcpt.address))).then(() => callback(), callback)
+      })
+    },
+  })
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { port: server.server.address().port, stop: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/**
+ * An SMTP server that keeps each message as an .eml file in `folder`, named like the site's
+ * outbox files (time first), so they sort in the order they arrived.
+ * @param {string} folder
+ */
+export async function startSmtpToFolder(folder) {
+  await mkdir(folder, { recursive: true })
+  let received = 0
+  return startSmtpServer({
+    onMessage: (raw) => writeFile(path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++received).padStart(6, '0')}.eml`), raw),
+  })
+}
