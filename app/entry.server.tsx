@@ -17,6 +17,7 @@ import { consentedSchedulingScript, readConsent } from '~/http/cookie-consent.se
 import { NonceProvider } from '~/http/nonce'
 import { chooseEncoding, getOrRenderPage, pageKey, type CachedPage } from '~/http/page-cache.server'
 import { createNonce, setSecurityHeaders, setTransportHeaders } from '~/http/security-headers.server'
+import { startLessonReminders } from '~/lessons/reminders.server'
 import { reportMailTransport, startMailSender } from '~/mail/mail.server'
 
 const ABORT_DELAY_MS = 5_000
@@ -26,6 +27,7 @@ const ABORT_DELAY_MS = 5_000
 scheduleRetention()
 reportMailTransport()
 startMailSender()
+startLessonReminders()
 
 /**
  * React 18.3's stream writes a whole 2 KB view when a character of several bytes does not fit the

@@ -87,6 +87,9 @@ export const RULES = {
   topRatedFrom: 4.8,
   passwordMinLength: 6,
   cancellationWindowHours: 24,
+  // Lessons are booked by the hour (a tutor's weekly slots), and reminded of a day ahead.
+  lessonMinutes: 60,
+  reminderHoursBefore: 24,
   refundBusinessDays: '5-7',
   groupSizes: [3, 5],
   joinEarlyMinutes: 15,

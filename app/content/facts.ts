@@ -24,6 +24,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     replyWithin: SUPPORT.replyWithin,
     supportHours: SUPPORT.hours.map((row) => `${row.days} ${supportTime(row)}`).join(', '),
     cancellationWindow: `${RULES.cancellationWindowHours} hours`,
+    reminderNotice: `${RULES.reminderHoursBefore} hours`,
     refundTime: `${RULES.refundBusinessDays} business days`,
     groupSizes: RULES.groupSizes.join(' and '),
     topRatedFrom: String(RULES.topRatedFrom),

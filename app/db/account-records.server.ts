@@ -98,7 +98,7 @@ export type AccountDeletion =
  * last two staff accounts cannot both leave):
  * - its sessions, reset and confirmation links, and learner profile: deleted;
  * - its lesson requests never confirmed (waiting, declined): deleted, with their history;
- * - its confirmed lessons: upcoming ones cancelled, then all kept without name, address, message
+ * - its confirmed lessons: upcoming ones cancelled, then all kept, with those it cancelled itself, without name, address, message
  *   or profile, as the tutor's record of a lesson, until the 12 months the notice gives every request;
  * - its class places: deleted, so an upcoming place is free again;
  * - once the address is proven: its newsletter subscription, deleted;
@@ -118,13 +118,13 @@ export async function deleteAccountRecords(userId: number, now = new Date()): Pr
     const at = nowIso(now)
     const requests = (await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()).map(toLessonRequest)
     const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at)
-    const kept = requests.filter((request) => request.status === 'confirmed')
-    const dropped = requests.filter((request) => request.status !== 'confirmed' && request.status !== 'cancelled')
+    const kept = requests.filter((request) => request.status !== 'requested' && request.status !== 'declined')
+    const dropped = requests.filter((request) => request.status === 'requested' || request.status === 'declined')
     for (const request of cancelled) {
       await trx.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', request.id).execute()
       await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: 'cancelled', by_user_id: null, by_name: 'the family (account deleted)', at }).execute()
     }
-    const keptIds = [...kept, ...requests.filter((request) => request.status === 'cancelled')].map((request) => request.id)
+    const keptIds = kept.map((request) => request.id)
     if (keptIds.length) await trx.updateTable('lesson_requests').set({ name: 'Deleted account', email: '', message: '', learner: null, user_id: null }).where('id', 'in', keptIds).execute()
     const droppedIds = dropped.map((request) => request.id)
     if (droppedIds.length) {

@@ -282,3 +282,9 @@ export async function tutorAccountEmail(tutorId: string): Promise<string | null>
   const row = await (await getDb()).selectFrom('users').select('email').where('tutor_id', '=', tutorId).executeTakeFirst()
   return row?.email ?? null
 }
+
+/** Every tutor account's address, by catalogue tutor. */
+export async function tutorAccountEmails(): Promise<Map<string, string>> {
+  const rows = await (await getDb()).selectFrom('users').select(['tutor_id', 'email']).where('tutor_id', 'is not', null).execute()
+  return new Map(rows.map((row) => [row.tutor_id!, row.email]))
+}

@@ -3,7 +3,7 @@
 import { getDb, nowIso, withLock, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
 import { insertMails, type NoticesOf, type OutgoingMail } from '~/db/mail-queue.server'
-import type { LessonStatus } from '~/db/schema'
+import { SLOT_TAKING_STATUSES, type LessonStatus } from '~/db/schema'
 
 export type LessonRequest = {
   id: number
@@ -14,13 +14,15 @@ export type LessonRequest = {
   message: string
   createdAt: string
   status: LessonStatus
+  /** The family account that sent it, when signed in. */
+  userId: number | null
   /** The learner's profile as it was when a signed-in family sent the request; null otherwise. */
   learner: StoredLearnerProfile | null
 }
 
-const COLUMNS = ['id', 'tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at', 'status', 'learner'] as const
+const COLUMNS = ['id', 'tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at', 'status', 'user_id', 'learner'] as const
 
-type Row = { id: number; tutor_id: string; slot_start: string; name: string; email: string; message: string; created_at: string; status: LessonStatus; learner: string | null }
+type Row = { id: number; tutor_id: string; slot_start: string; name: string; email: string; message: string; created_at: string; status: LessonStatus; user_id: number | null; learner: string | null }
 
 export function toLessonRequest(row: Row): LessonRequest {
   return {
@@ -32,6 +34,7 @@ export function toLessonRequest(row: Row): LessonRequest {
     message: row.message,
     createdAt: row.created_at,
     status: row.status,
+    userId: row.user_id,
     learner: parseLearnerSnapshot(row.learner),
   }
 }
@@ -65,12 +68,12 @@ export async function getLessonRequest(id: number, queries?: Queries): Promise<L
   return row ? toLessonRequest(row) : null
 }
 
-/** The starts of every confirmed lesson from `from` on, by tutor: slots no one else can have. */
+/** The starts of every slot a lesson takes from `from` on, by tutor: slots no one else can have. */
 export async function confirmedSlots(from: Date): Promise<Map<string, string[]>> {
   const rows = await (await getDb())
     .selectFrom('lesson_requests')
     .select(['tutor_id', 'slot_start'])
-    .where('status', '=', 'confirmed')
+    .where('status', 'in', SLOT_TAKING_STATUSES)
     .where('slot_start', '>=', nowIso(from))
     .execute()
   const booked = new Map<string, string[]>()
@@ -78,18 +81,25 @@ export async function confirmedSlots(from: Date): Promise<Map<string, string[]>>
   return booked
 }
 
-/** A tutor's requests that wait for an answer, and their confirmed lessons, from `from` on, soonest first. */
-export async function lessonsOfTutor(tutorId: string, from: Date) {
+/**
+ * A tutor's requests that wait for an answer, from `from` on, and their lessons (confirmed, taught or
+ * cancelled) from `lessonsFrom` on; soonest first.
+ */
+export async function lessonsOfTutor(tutorId: string, from: Date, lessonsFrom: Date) {
   const rows = await (await getDb())
     .selectFrom('lesson_requests')
     .select(COLUMNS)
     .where('tutor_id', '=', tutorId)
-    .where('slot_start', '>=', nowIso(from))
-    .where('status', 'in', ['requested', 'confirmed'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'requested'), eb('slot_start', '>=', nowIso(from))]),
+        eb.and([eb('status', 'in', [...SLOT_TAKING_STATUSES, 'cancelled']), eb('slot_start', '>=', nowIso(lessonsFrom))]),
+      ]),
+    )
     .orderBy('slot_start')
     .execute()
   const lessons = rows.map(toLessonRequest)
-  return { requested: lessons.filter((lesson) => lesson.status === 'requested'), confirmed: lessons.filter((lesson) => lesson.status === 'confirmed') }
+  return { requested: lessons.filter((lesson) => lesson.status === 'requested'), lessons: lessons.filter((lesson) => lesson.status !== 'requested') }
 }
 
 /** A family's requests: those sent while signed in, and those sent signed out with the account's address. Newest first. */
@@ -107,22 +117,26 @@ export async function lessonRequestsOfFamily(userId: number, email: string): Pro
 export type Decision = 'confirmed' | 'declined'
 export type DecisionOutcome = { done: true; request: LessonRequest } | { done: false; reason: 'not-found' | 'not-yours' | 'already-answered' | 'slot-taken' }
 
+/** What answering a request, or cancelling a lesson, sets off: the e-mails, queued in the same transaction. */
+export type LessonEffects = { mails: OutgoingMail[] }
+
 /**
- * Confirms or declines a request still waiting for an answer, and records who did it. With
+ * Confirms or declines a request still waiting for an answer, and records who did it and when. With
  * `tutorId`, only a request to that tutor may be answered. Under the slot's lock, so two
- * confirmations of requests for one slot cannot both succeed (a unique index holds it too).
+ * confirmations of requests for one slot cannot both succeed (a unique index holds it too). A
+ * confirmed lesson's reminder is due at `remindAt`, or never when that is null.
  */
-/** Answers a request; the e-mails `mailsFor` makes of the answered request are queued in the same transaction. */
 export async function decideLessonRequest(
   id: number,
   decision: Decision,
   by: { userId: number; name: string; tutorId?: string },
-  mailsFor: (request: LessonRequest) => OutgoingMail[] = () => [],
+  effects: (request: LessonRequest) => LessonEffects & { remindAt: Date | null },
+  now: Date,
 ): Promise<DecisionOutcome> {
   const request = await getLessonRequest(id)
   if (!request) return { done: false, reason: 'not-found' }
   if (by.tutorId !== undefined && request.tutorId !== by.tutorId) return { done: false, reason: 'not-yours' }
-  return withLock(`lesson-slot:${request.tutorId}@${request.slotStart}`, async (trx) => {
+  return withLock(slotLockKey(request), async (trx) => {
     const current = await getLessonRequest(id, trx)
     if (!current || current.status !== 'requested') return { done: false, reason: 'already-answered' }
     if (decision === 'confirmed') {
@@ -131,14 +145,85 @@ export async function decideLessonRequest(
         .select('id')
         .where('tutor_id', '=', current.tutorId)
         .where('slot_start', '=', current.slotStart)
-        .where('status', '=', 'confirmed')
+        .where('status', 'in', SLOT_TAKING_STATUSES)
         .executeTakeFirst()
       if (taken) return { done: false, reason: 'slot-taken' }
     }
-    await trx.updateTable('lesson_requests').set({ status: decision }).where('id', '=', id).execute()
-    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: id, action: decision, by_user_id: by.userId, by_name: by.name, at: nowIso() }).execute()
     const answered = { ...current, status: decision }
-    await insertMails(trx, mailsFor(answered), new Date())
+    const { mails, remindAt } = effects(answered)
+    await trx
+      .updateTable('lesson_requests')
+      .set({ status: decision, decided_at: nowIso(now), remind_at: decision === 'confirmed' && remindAt ? nowIso(remindAt) : null })
+      .where('id', '=', id)
+      .execute()
+    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: id, action: decision, by_user_id: by.userId, by_name: by.name, at: nowIso(now) }).execute()
+    await insertMails(trx, mails, now)
     return { done: true, request: answered }
   })
+}
+
+function slotLockKey(request: Pick<LessonRequest, 'tutorId' | 'slotStart'>) {
+  return `lesson-slot:${request.tutorId}@${request.slotStart}`
+}
+
+/** How a lesson may be cancelled, judged under the slot's lock on the request as it is then. */
+export type CancellationVerdict<Refusal extends string> = { refused: Refusal } | ({ status: 'cancelled' | 'late-cancelled'; action: string } & LessonEffects)
+
+/**
+ * Cancels a lesson or a request as `judge` decides from the request as it stands under the slot's
+ * lock (so a confirmation or another cancellation cannot slip in between), records it in the
+ * request's history and queues its e-mails, all in one transaction. A cancelled lesson gives its
+ * slot back; a late-cancelled one keeps it.
+ */
+export async function cancelLessonRequest<Refusal extends string>(
+  id: number,
+  by: { userId: number; name: string },
+  judge: (request: LessonRequest) => CancellationVerdict<Refusal>,
+  now: Date,
+): Promise<{ done: true; request: LessonRequest } | { done: false; reason: Refusal | 'not-found' }> {
+  const request = await getLessonRequest(id)
+  if (!request) return { done: false, reason: 'not-found' }
+  return withLock(slotLockKey(request), async (trx) => {
+    const current = await getLessonRequest(id, trx)
+    if (!current) return { done: false, reason: 'not-found' }
+    const verdict = judge(current)
+    if ('refused' in verdict) return { done: false, reason: verdict.refused }
+    await trx.updateTable('lesson_requests').set({ status: verdict.status }).where('id', '=', id).execute()
+    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: id, action: verdict.action, by_user_id: by.userId, by_name: by.name, at: nowIso(now) }).execute()
+    await insertMails(trx, verdict.mails, now)
+    return { done: true, request: { ...current, status: verdict.status } }
+  })
+}
+
+/**
+ * Queues the reminders due at `now`: each confirmed lesson whose reminder time has come and which
+ * has not started, once. Each lesson is marked in the transaction that queues its e-mails, and only
+ * if no other process marked it first.
+ */
+export async function queueDueReminders(now: Date, mailsFor: (request: LessonRequest) => OutgoingMail[]) {
+  const db = await getDb()
+  const due = await db
+    .selectFrom('lesson_requests')
+    .select(COLUMNS)
+    .where('status', '=', 'confirmed')
+    .where('remind_at', '<=', nowIso(now))
+    .where('reminded_at', 'is', null)
+    .where('slot_start', '>', nowIso(now))
+    .execute()
+  let queued = 0
+  for (const row of due) {
+    await db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('lesson_requests')
+        .set({ reminded_at: nowIso(now) })
+        .where('id', '=', row.id)
+        .where('status', '=', 'confirmed')
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst()
+      if (Number(marked.numUpdatedRows) === 0) return
+      await insertMails(trx, mailsFor(toLessonRequest(row)), now)
+      queued++
+    })
+  }
+  return queued
 }

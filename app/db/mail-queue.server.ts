@@ -7,7 +7,18 @@ import { paging, type Listing } from '~/db/listing.server'
 import type { MailStatus } from '~/db/schema'
 import { RULES } from '~/site'
 
-export type QueuedMessage = { to: string; subject: string; text: string; replyTo?: string; headers?: Record<string, string> }
+/** An e-mail as stored and as nodemailer takes it (so it must survive JSON). */
+export type QueuedMessage = {
+  to: string
+  subject: string
+  text: string
+  /** Where replies go, when not to us: the visitor who wrote, for a notice to the office. */
+  replyTo?: string
+  /** Extra headers, such as List-Unsubscribe; values we build, never visitor text. */
+  headers?: Record<string, string>
+  /** An iCalendar file, which nodemailer sends as the calendar part mail clients offer to add. */
+  icalEvent?: { filename: string; method: string; content: string }
+}
 
 export type QueuedMail = { id: number; what: string; message: QueuedMessage; attempts: number; queuedAt: string }
 

@@ -4,7 +4,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely'
 
 import { idColumnType, lowerEmail, type Engine } from '~/db/engine.server'
-import type { Database } from '~/db/schema'
+import { SLOT_TAKING_STATUSES, type Database } from '~/db/schema'
 
 // Migrations see the database untyped: they describe what the types will be.
 type AnyDb = Kysely<unknown>
@@ -260,6 +260,25 @@ function mailQueue(engine: Engine): Migration {
   }
 }
 
+// The lesson to its end (issue 29): when it was answered and when its reminder is due and was queued,
+// and a lesson cancelled too late to free its slot keeps it, as a confirmed one does.
+const lessonEnds: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('lesson_requests').addColumn('decided_at', 'text').execute()
+    await db.schema.alterTable('lesson_requests').addColumn('remind_at', 'text').execute()
+    await db.schema.alterTable('lesson_requests').addColumn('reminded_at', 'text').execute()
+    await db.schema.createIndex('lesson_requests_remind_at').on('lesson_requests').column('remind_at').execute()
+    await db.schema.dropIndex('lesson_requests_one_confirmed_per_slot').execute()
+    await db.schema
+      .createIndex('lesson_requests_one_taker_per_slot')
+      .unique()
+      .on('lesson_requests')
+      .columns(['tutor_id', 'slot_start'])
+      .where(sql.ref('status'), 'in', [...SLOT_TAKING_STATUSES])
+      .execute()
+  },
+}
+
 /** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
@@ -269,6 +288,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-11-26-2-address-confirmation': addressConfirmation(engine),
     '2026-11-27-family-account': familyAccount,
     '2026-11-28-mail-queue': mailQueue(engine),
+    '2026-11-29-lesson-ends': lessonEnds,
   }
 }
 

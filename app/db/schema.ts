@@ -7,8 +7,11 @@ export type Role = (typeof ROLES)[number]
 
 export const CONTACT_STATUSES = ['new', 'answered'] as const
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]
-export const LESSON_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const
+// 'late-cancelled': cancelled by the family less than the policy's window ahead; it counts as attended.
+export const LESSON_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'late-cancelled'] as const
 export type LessonStatus = (typeof LESSON_STATUSES)[number]
+/** The statuses that keep the tutor's slot taken: a confirmed lesson, and one cancelled too late to free it. */
+export const SLOT_TAKING_STATUSES = ['confirmed', 'late-cancelled'] as const satisfies readonly LessonStatus[]
 export const APPLICATION_STATUSES = ['new', 'invited', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export type EmailConfirmationPurpose = 'sign-up' | 'change'
@@ -96,6 +99,12 @@ export interface Database {
     user_id: number | null
     /** JSON: the learner's profile (LearnerProfile) as it was when a signed-in family sent it. */
     learner: string | null
+    /** When it was confirmed or declined. */
+    decided_at: string | null
+    /** When a confirmed lesson's reminder is due: null when it was confirmed too late for one. */
+    remind_at: string | null
+    /** When its reminder was queued. */
+    reminded_at: string | null
   }
   newsletter_subscribers: {
     id: Generated<number>

@@ -20,6 +20,16 @@ export const RetryMailSchema = v.object({ mail: RecordId })
 
 export const LessonDecisionSchema = v.object({ request: RecordId })
 
+/**
+ * Who cancels a lesson and how the policy treats it: the family in time (refund or credit), the
+ * family late (counts as attended), the family withdrawing a request not yet confirmed, or the tutor.
+ */
+export const CANCELLATIONS = ['family-in-time', 'family-late', 'family-request', 'tutor'] as const
+export type Cancellation = (typeof CANCELLATIONS)[number]
+
+/** The cancellation the canceller was shown and confirms: it is carried out only if it is still what the policy says. */
+export const LessonCancellationSchema = v.object({ request: RecordId, terms: v.picklist(CANCELLATIONS) })
+
 /** A weekly slot as the availability form sends it: `Mon 16:00`. */
 export const WEEKLY_SLOTS = WEEKDAYS.flatMap((day) => RULES.tutorDayStarts.map((time) => `${day} ${time}`))
 

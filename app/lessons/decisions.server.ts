@@ -1,19 +1,46 @@
 // A lesson request answered, by the office or by its tutor: the database records it (and a
-// confirmed lesson takes its slot), and the family is told by e-mail either way.
-import { decideLessonRequest, type Decision } from '~/db/lessons.server'
-import { lessonDecisionEmail } from '~/mail/emails.server'
+// confirmed lesson takes its slot and gets its reminder time), and the family is told by e-mail
+// either way; a confirmed lesson's family and tutor get it as a calendar file.
+import { tutorAccountEmail } from '~/db/accounts.server'
+import { decideLessonRequest, getLessonRequest, type Decision, type LessonRequest } from '~/db/lessons.server'
+import { lessonCalendarPart } from '~/lessons/calendar.server'
+import { reminderTime } from '~/lessons/lesson-times'
+import { lessonConfirmedTutorEmail, lessonDecisionEmail, type LessonFacts } from '~/mail/emails.server'
 import { wakeMailSender } from '~/mail/mail.server'
-import { formatLessonTime } from '~/tutors/slots'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
+import { formatLessonTime } from '~/tutors/slots'
 
-export async function answerLessonRequest(id: number, decision: Decision, by: { userId: number; name: string; tutorId?: string }) {
-  // The tutors' names first: the family's e-mail is queued inside the answer's transaction.
-  const tutors = await getCatalogue(new Date())
-  const outcome = await decideLessonRequest(id, decision, by, (request) => {
-    const tutor = tutors.find((candidate) => candidate.id === request.tutorId)
-    const email = lessonDecisionEmail(request.name, tutor?.name ?? 'your tutor', formatLessonTime(request.slotStart), decision === 'confirmed')
-    return [{ message: { to: request.email, ...email }, what: 'a lesson decision' }]
+/** What the e-mails and the calendar say of a lesson, with its tutor's name from the catalogue. */
+export async function factsOfLessons(now: Date) {
+  const tutors = await getCatalogue(now)
+  return (request: LessonRequest): LessonFacts & { slotStart: string } => ({
+    id: request.id,
+    familyName: request.name,
+    tutorName: tutors.find((tutor) => tutor.id === request.tutorId)?.name ?? 'your tutor',
+    when: formatLessonTime(request.slotStart),
+    slotStart: request.slotStart,
   })
+}
+
+export async function answerLessonRequest(id: number, decision: Decision, by: { userId: number; name: string; tutorId?: string }, now = new Date()) {
+  // Looked up first: the e-mails are queued inside the answer's transaction.
+  const factsOf = await factsOfLessons(now)
+  const asked = await getLessonRequest(id)
+  const tutorEmail = asked ? await tutorAccountEmail(asked.tutorId) : null
+  const outcome = await decideLessonRequest(
+    id,
+    decision,
+    by,
+    (request) => {
+      const lesson = factsOf(request)
+      const confirmed = decision === 'confirmed'
+      const calendarFor = (reader: 'family' | 'tutor') => lessonCalendarPart(lesson, reader, now)
+      const family = { message: { to: request.email, ...lessonDecisionEmail(request.name, lesson.tutorName, lesson.when, confirmed), ...(confirmed ? { icalEvent: calendarFor('family') } : {}) }, what: 'a lesson decision' }
+      const tutor = confirmed && tutorEmail ? [{ message: { to: tutorEmail, ...lessonConfirmedTutorEmail(lesson), icalEvent: calendarFor('tutor') }, what: 'the tutor notice of a confirmed lesson' }] : []
+      return { mails: [family, ...tutor], remindAt: reminderTime(request.slotStart, now) }
+    },
+    now,
+  )
   if (outcome.done) {
     forgetCatalogueChanges()
     wakeMailSender()

@@ -1,8 +1,9 @@
 // Every e-mail the site sends, as subject and text from the facts it needs. Links are
 // absolute, from SITE_URL (siteOrigin), never from a request's Host header.
+import type { Cancellation } from '~/forms/office'
 import { RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
 import { siteOrigin, type Mail } from '~/mail/mail.server'
-import { SITE, SUPPORT, supportOpeningHours } from '~/site'
+import { RULES, SITE, SUPPORT, supportOpeningHours } from '~/site'
 
 type Email = Omit<Mail, 'to'>
 
@@ -182,6 +183,14 @@ export function lessonRequestReceivedEmail(name: string, tutorName: string, when
   }
 }
 
+const CANCEL_WINDOW = `${RULES.cancellationWindowHours} hours`
+const REFUND_TIME = `${RULES.refundBusinessDays} business days`
+
+/** How a family cancels: on the dashboard of an account with this address, or by writing to us. */
+function howToCancel() {
+  return `To cancel, use your dashboard (${siteOrigin()}/dashboard) or reply to this e-mail: at least ${CANCEL_WINDOW} ahead, you choose a full refund or lesson credit; later, the lesson counts as attended.`
+}
+
 export function lessonDecisionEmail(name: string, tutorName: string, when: string, confirmed: boolean): Email {
   return {
     subject: confirmed ? `Confirmed: your lesson with ${tutorName}, ${when}` : `Not available: your lesson request with ${tutorName}, ${when}`,
@@ -189,12 +198,101 @@ export function lessonDecisionEmail(name: string, tutorName: string, when: strin
       `Hello ${name},`,
       '',
       confirmed
-        ? `Your lesson with ${tutorName} on ${when} (London time) is confirmed. We will e-mail the joining details and how to pay before the lesson. To cancel with a full refund, tell us at least 24 hours ahead.`
+        ? `Your lesson with ${tutorName} on ${when} (London time) is confirmed. The calendar file attached adds it to your calendar. We will e-mail the joining details and how to pay before the lesson, and a reminder ${RULES.reminderHoursBefore} hours before it starts.`
         : `Sorry: ${tutorName} cannot take the lesson on ${when}. Please choose another time on their profile: ${siteOrigin()}/tutors`,
+      ...(confirmed ? ['', howToCancel()] : []),
       '',
       `Your requests: ${siteOrigin()}/dashboard`,
       SITE.name,
     ].join('\n'),
+  }
+}
+
+/** What the e-mails about one lesson name: who, with whom, and when in London words. */
+export type LessonFacts = { id: number; familyName: string; tutorName: string; when: string }
+
+/** To the tutor, whoever confirmed the lesson (they or the office). */
+export function lessonConfirmedTutorEmail(lesson: LessonFacts): Email {
+  return {
+    subject: `Confirmed: lesson with ${lesson.familyName}, ${lesson.when}`,
+    text: [
+      `Hello ${lesson.tutorName},`,
+      '',
+      `Your lesson with ${lesson.familyName} on ${lesson.when} (London time) is confirmed, and the time is no longer offered to others. The calendar file attached adds it to your calendar.`,
+      '',
+      `Your lessons: ${siteOrigin()}/dashboard`,
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+export function lessonReminderEmail(lesson: LessonFacts, reader: 'family' | 'tutor'): Email {
+  const other = reader === 'family' ? lesson.tutorName : lesson.familyName
+  return {
+    subject: `Reminder: lesson with ${other}, ${lesson.when}`,
+    text: [
+      `Hello ${reader === 'family' ? lesson.familyName : lesson.tutorName},`,
+      '',
+      `A reminder: your lesson with ${other} is on ${lesson.when} (London time), in about ${RULES.reminderHoursBefore} hours.`,
+      ...(reader === 'family'
+        ? ['', `Cancelling now is less than ${CANCEL_WINDOW} ahead, so under our cancellation policy the lesson would count as attended. If something has come up, reply to this e-mail.`]
+        : []),
+      '',
+      `Your lessons: ${siteOrigin()}/dashboard`,
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
+const CANCELLATION_SUBJECTS: Record<Cancellation, string> = {
+  'family-in-time': 'Cancelled',
+  'family-late': 'Cancelled late',
+  'family-request': 'Request withdrawn',
+  tutor: 'Cancelled by the tutor',
+}
+
+function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reader: 'family' | 'tutor' | 'office'): string[] {
+  const lessonOn = `the lesson with ${lesson.tutorName} on ${lesson.when} (London time)`
+  if (reader === 'family') {
+    if (cancellation === 'family-in-time')
+      return [
+        `You have cancelled ${lessonOn}, at least ${CANCEL_WINDOW} before it starts.`,
+        '',
+        `Under our cancellation policy you choose a full refund or lesson credit. Our office will e-mail you to arrange it: a refund reaches your original payment method within ${REFUND_TIME}, and credit can be used for any lesson.`,
+      ]
+    if (cancellation === 'family-late')
+      return [
+        `You have cancelled ${lessonOn}, less than ${CANCEL_WINDOW} before it starts.`,
+        '',
+        `Under our cancellation policy the lesson counts as attended, so it is not refunded: your tutor kept the time for you. If an emergency or illness made you cancel late, reply to this e-mail and tell us what happened.`,
+      ]
+    return [
+      `${lesson.tutorName} has had to cancel ${lessonOn}. We are sorry.`,
+      '',
+      `You choose a full refund or free rebooking with ${lesson.tutorName} or another tutor. Our office will e-mail you to arrange it: a refund reaches your original payment method within ${REFUND_TIME}.`,
+    ]
+  }
+  const familyDid = {
+    'family-in-time': `${lesson.familyName} cancelled ${lessonOn}, in time for a refund or credit. The time is offered again.`,
+    'family-late': `${lesson.familyName} cancelled ${lessonOn} less than ${CANCEL_WINDOW} ahead: it counts as attended, and the time stays booked.`,
+    'family-request': `${lesson.familyName} withdrew their request for ${lessonOn}: there is nothing to answer.`,
+    tutor: `${lesson.tutorName} cancelled ${lessonOn} with ${lesson.familyName}. The time is offered again.`,
+  }[cancellation]
+  if (reader === 'tutor') return [familyDid]
+  const officeTask = {
+    'family-in-time': 'Please arrange the refund or lesson credit the family chooses.',
+    'family-late': 'The late cancellation is recorded on the request; nothing is refunded under the policy.',
+    'family-request': 'Nothing to do.',
+    tutor: 'Please arrange the full refund or free rebooking the family chooses.',
+  }[cancellation]
+  return [familyDid, '', officeTask, `The request and its history: ${siteOrigin()}/office/lessons/${lesson.id}`]
+}
+
+export function lessonCancelledEmail(lesson: LessonFacts, cancellation: Cancellation, reader: 'family' | 'tutor' | 'office'): Email {
+  const greeting = reader === 'family' ? [`Hello ${lesson.familyName},`, ''] : reader === 'tutor' ? [`Hello ${lesson.tutorName},`, ''] : []
+  return {
+    subject: `${CANCELLATION_SUBJECTS[cancellation]}: lesson with ${reader === 'tutor' ? lesson.familyName : lesson.tutorName}, ${lesson.when}`,
+    text: [...greeting, ...cancellationText(lesson, cancellation, reader), '', reader === 'office' ? SITE.name : `Your lessons: ${siteOrigin()}/dashboard`, ...(reader === 'office' ? [] : [SITE.name])].join('\n'),
   }
 }
 

@@ -12,19 +12,11 @@ import nodemailer from 'nodemailer'
 
 import { normaliseEmail } from '~/db/accounts.server'
 import { getDb, openedDb, type Queries } from '~/db/database.server'
-import { claimDueMail, insertMail, markMailSent, markMailUnsent, type QueuedMail } from '~/db/mail-queue.server'
+import { claimDueMail, insertMail, markMailSent, markMailUnsent, type QueuedMail, type QueuedMessage } from '~/db/mail-queue.server'
 import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 
-export type Mail = {
-  to: string
-  subject: string
-  text: string
-  /** Where replies go, when not to us: the visitor who wrote, for a notice to the office. */
-  replyTo?: string
-  /** Extra headers, such as List-Unsubscribe; values we build, never visitor text. */
-  headers?: Record<string, string>
-}
+export type Mail = QueuedMessage
 
 type Transport = ReturnType<typeof nodemailer.createTransport>
 

@@ -108,10 +108,16 @@ const BADGE_TONES: Record<string, string> = {
   queued: 'bg-sun-100 text-ink-900',
   sent: 'bg-emerald-50 text-emerald-900',
   failed: 'bg-red-50 text-red-900',
+  taught: 'bg-brand-50 text-brand-900',
+  cancelled: 'bg-ink-100 text-ink-800',
+  'late-cancelled': 'bg-red-50 text-red-900',
 }
 
+// A status in words where its stored name is not: a late cancellation counts as attended.
+const BADGE_WORDS: Record<string, string> = { 'late-cancelled': 'cancelled late' }
+
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-ink-100 text-ink-800'}`}>{status}</span>
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-ink-100 text-ink-800'}`}>{BADGE_WORDS[status] ?? status}</span>
 }
 
 export function HistoryList({ lines }: { lines: Array<{ action: string; byName: string; at: string }> }) {

@@ -54,6 +54,28 @@ export async function newStaff(request: APIRequestContext, name = 'Sam Staff') {
   return { email, cookie }
 }
 
+/** Staff invite a catalogue tutor to a new address; returns the address and the invitation link's path, once e-mailed. */
+export async function inviteTutor(request: APIRequestContext, staffCookie: string, tutorId: string) {
+  const email = uniqueEmail(`tutor-${tutorId}`)
+  const invited = await request.post('/office/tutors?intent=invite', { form: { tutorId, email }, headers: { Cookie: staffCookie } })
+  expect(invited.status()).toBe(200)
+  await expect.poll(() => lastMailTo(email)).toBeTruthy()
+  const link = lastMailTo(email)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0]
+  return { email, path: new URL(link).pathname + new URL(link).search }
+}
+
+export async function acceptInvitation(request: APIRequestContext, path: string, name: string) {
+  const token = new URL(path, 'http://localhost').searchParams.get('token')!
+  return request.post(path, { form: { token, name, password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
+}
+
+/** A new tutor account for a catalogue tutor, invited by staff and accepted: its address and session cookie. */
+export async function newTutor(request: APIRequestContext, staffCookie: string, tutorId: string, name: string) {
+  const { email, path } = await inviteTutor(request, staffCookie, tutorId)
+  expect((await acceptInvitation(request, path, name)).status()).toBe(302)
+  return { email, cookie: await sessionOf(request, email) }
+}
+
 /** Signs up in the browser, as a visitor does. */
 export async function signUp(page: Page, name: string, email: string, password: string) {
   await gotoReady(page, '/signup')

@@ -3,7 +3,7 @@
 // answer their own requests and keep their own availability. With and without JavaScript.
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
+import { acceptInvitation, inviteTutor, newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
 import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { countRows, lastMailTo, mailsTo, uniqueEmail } from './server-data'
@@ -26,21 +26,6 @@ async function logIn(page: Page, email: string, redirectTo = '/dashboard') {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/?]/g, '\\$&')}$`))
-}
-
-/** Staff invite a catalogue tutor to a new address; returns the invitation link from the outbox. */
-async function inviteTutor(request: APIRequestContext, staffCookie: string, tutorId: string) {
-  const email = uniqueEmail(`tutor-${tutorId}`)
-  const invited = await request.post('/office/tutors?intent=invite', { form: { tutorId, email }, headers: { Cookie: staffCookie } })
-  expect(invited.status()).toBe(200)
-  await expect.poll(() => lastMailTo(email)).toBeTruthy()
-  const link = lastMailTo(email)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0]
-  return { email, path: new URL(link).pathname + new URL(link).search }
-}
-
-async function acceptInvitation(request: APIRequestContext, path: string, name: string) {
-  const token = new URL(path, 'http://localhost').searchParams.get('token')!
-  return request.post(path, { form: { token, name, password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })
 }
 
 test('a contact message and a lesson request reach the office, staff answer them, and the family sees the lesson confirmed @no-js', async ({ page, request }) => {
@@ -149,7 +134,7 @@ test('an invited tutor sets a password once, keeps their availability, and answe
   await gotoReady(page, '/dashboard')
   await page.getByRole('button', { name: /^Confirm Fred Family, / }).first().click()
   await expect(page.getByText('Lesson confirmed; the family has been e-mailed.')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Your confirmed lessons' })).toContainText('Fred Family')
+  await expect(page.getByRole('region', { name: 'Your lessons' })).toContainText('Fred Family')
 
   // …but another tutor's request is not theirs to answer: 404, and it stays as it was.
   const otherIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get(`/tutors/${other}`)).text())![1]!
@@ -229,6 +214,13 @@ test('authorisation: who may open and post to every office, dashboard and accoun
     const decision = await visitor.post('/dashboard?intent=decline', { form: { request: String(lessonId) }, headers, maxRedirects: 0 })
     const expectedDecision = { 'signed out': 302, family: 403, tutor: 200, 'another tutor': 404, staff: 403 }[who]
     results.push(`${who} POST /dashboard (decline Harpreet's request): ${decision.status()}${decision.status() === expectedDecision ? '' : ` UNEXPECTED, not ${expectedDecision}`}`)
+    // Cancelling is a family's (its own requests) or a tutor's (their own confirmed lessons); a request never confirmed has no calendar file.
+    const cancel = await visitor.post('/dashboard?intent=cancel', { form: { request: String(lessonId) }, headers, maxRedirects: 0 })
+    const expectedCancel = { 'signed out': 302, family: 404, tutor: 409, 'another tutor': 404, staff: 403 }[who]
+    results.push(`${who} POST /dashboard (cancel Harpreet's request): ${cancel.status()}${cancel.status() === expectedCancel ? '' : ` UNEXPECTED, not ${expectedCancel}`}`)
+    const calendar = await visitor.get(`/dashboard/lessons/${lessonId}.ics`, { headers, maxRedirects: 0 })
+    const expectedCalendar = who === 'signed out' ? 302 : 404
+    results.push(`${who} GET its calendar file: ${calendar.status()}${calendar.status() === expectedCalendar ? '' : ` UNEXPECTED, not ${expectedCalendar}`}`)
 
     // Every account has its own /account and its own copy of its data, and no other.
     for (const path of ['/account', '/account/data.json']) {

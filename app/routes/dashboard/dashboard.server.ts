@@ -9,34 +9,63 @@ import { sendConfirmationLink, type User } from '~/accounts/accounts.server'
 import { requireRole, requireUser } from '~/accounts/session.server'
 import { upcomingPlacesOfFamily } from '~/classes/places.server'
 import { getPage } from '~/content/pages.server'
-import { lessonRequestsOfFamily, lessonsOfTutor } from '~/db/lessons.server'
+import { lessonRequestsOfFamily, lessonsOfTutor, type LessonRequest } from '~/db/lessons.server'
 import { ROLES } from '~/db/schema'
 import { setSchedule, type Availability } from '~/db/tutor-schedules.server'
-import { AvailabilitySchema, intentOf, LessonDecisionSchema } from '~/forms/office'
+import { AvailabilitySchema, intentOf, LessonCancellationSchema, LessonDecisionSchema, type Cancellation } from '~/forms/office'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import { NoFieldsSchema } from '~/forms/rules'
 import { httpError } from '~/http/responses.server'
+import { askCancellation, cancelLesson, cancellationOf, type Canceller } from '~/lessons/cancellations.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
+import { lessonEnd, lessonStage } from '~/lessons/lesson-times'
 import { WEEKDAYS } from '~/london-time'
-import { NOTICES, OFFICE_NOTICES } from '~/messages'
+import { CANCELLATION_NOTICES, NOTICES, OFFICE_NOTICES } from '~/messages'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
 const MEMBER_SINCE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
 
-export type DashboardActionData = { notice?: string; refusal?: string; fieldErrors?: { slots?: string } }
+export type DashboardActionData = {
+  notice?: string
+  refusal?: string
+  fieldErrors?: { slots?: string }
+  /** A cancellation waiting for its confirmation: the policy's verdict now, in words. */
+  cancelling?: { id: number; terms: Cancellation; question: string }
+}
 
-async function tutorView(tutorId: string, now: Date) {
+// A tutor's dashboard keeps the lessons of the last two weeks, taught or cancelled, under the ones ahead.
+const TUTOR_PAST_LESSONS_MS = 14 * 24 * 60 * 60_000
+
+/** A lesson as a dashboard lists it: what it is now, whether this account may cancel it, and its calendar file while it is ahead. */
+function lessonState(request: LessonRequest, canceller: Canceller | null, now: Date) {
+  const stage = lessonStage(request.status, request.slotStart, now)
+  const verdict = canceller ? cancellationOf(request, canceller, now) : 'not-yours'
+  const ended = lessonEnd(request.slotStart).getTime() <= now.getTime()
+  return { stage, ended, cancellable: verdict !== 'not-yours' && verdict !== 'not-cancellable', calendar: stage === 'confirmed' ? `/dashboard/lessons/${request.id}.ics` : null }
+}
+
+async function tutorView(user: User, tutorId: string, now: Date) {
   const tutor = (await getCatalogue(now)).find((candidate) => candidate.id === tutorId)
   if (!tutor) return null
-  const { requested, confirmed } = await lessonsOfTutor(tutorId, now)
-  const describe = (lesson: (typeof requested)[number]) => ({ id: lesson.id, name: lesson.name, email: lesson.email, message: lesson.message, when: formatLessonTime(lesson.slotStart), learner: lesson.learner })
+  const { requested, lessons } = await lessonsOfTutor(tutorId, now, new Date(now.getTime() - TUTOR_PAST_LESSONS_MS))
+  const canceller = { role: 'tutor', userId: user.id, name: user.name, tutorId } as const
+  const describe = (lesson: LessonRequest) => ({
+    id: lesson.id,
+    name: lesson.name,
+    email: lesson.email,
+    message: lesson.message,
+    when: formatLessonTime(lesson.slotStart),
+    learner: lesson.learner,
+    ...lessonState(lesson, canceller, now),
+  })
   return {
     id: tutor.id,
     name: tutor.name,
     requested: requested.map(describe),
-    confirmed: confirmed.map(describe),
+    // The lessons ahead soonest first, then the past ones latest first.
+    lessons: [...lessons.map(describe).filter((lesson) => !lesson.ended), ...lessons.map(describe).filter((lesson) => lesson.ended).reverse()],
     weeklySlots: tutor.availability.flatMap((entry) => entry.times.map((time) => `${entry.day} ${time}`)),
   }
 }
@@ -50,8 +79,9 @@ async function familyView(user: User, now: Date) {
   if (user.role !== 'family' || !user.emailConfirmed) return null
   const [catalogue, requests, places] = await Promise.all([getCatalogue(now), lessonRequestsOfFamily(user.id, user.email), upcomingPlacesOfFamily(user, now)])
   const tutorName = (id: string) => catalogue.find((tutor) => tutor.id === id)?.name ?? id
+  const canceller = familyCanceller(user)
   return {
-    requests: requests.map((lesson) => ({ id: lesson.id, tutorName: tutorName(lesson.tutorId), when: formatLessonTime(lesson.slotStart), status: lesson.status })),
+    requests: requests.map((lesson) => ({ id: lesson.id, tutorName: tutorName(lesson.tutorId), when: formatLessonTime(lesson.slotStart), ...lessonState(lesson, canceller, now) })),
     places,
   }
 }
@@ -65,8 +95,50 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: { name: user.name, email: user.email, role: user.role, emailConfirmed: user.emailConfirmed, memberSince: MEMBER_SINCE.format(new Date(user.createdAt)) },
     notice: Object.hasOwn(DASHBOARD_NOTICES, noticeKey) ? DASHBOARD_NOTICES[noticeKey as keyof typeof DASHBOARD_NOTICES] : null,
     family: await familyView(user, now),
-    tutor: user.role === 'tutor' && user.tutorId ? await tutorView(user.tutorId, now) : null,
+    tutor: user.role === 'tutor' && user.tutorId ? await tutorView(user, user.tutorId, now) : null,
   })
+}
+
+/** A family cancels by its account once the address is proven, as its dashboard shows its requests only then. */
+function familyCanceller(user: User): Canceller | null {
+  return user.role === 'family' && user.emailConfirmed ? { role: 'family', userId: user.id, name: user.name, email: user.email } : null
+}
+
+function cancellerOf(user: User): Canceller | null {
+  if (user.role === 'tutor') return user.tutorId ? { role: 'tutor', userId: user.id, name: user.name, tutorId: user.tutorId } : null
+  return familyCanceller(user)
+}
+
+/** A cancellation's first step: what it would mean under the policy now, for the account to confirm. */
+async function askToCancel(canceller: Canceller, id: number, now: Date, refusal?: string) {
+  const asked = await askCancellation(id, canceller, now)
+  // Another family's or tutor's lesson, or none, is not this account's to see.
+  if (!asked || asked.verdict === 'not-yours') throw httpError(404, 'Not Found')
+  if (asked.verdict === 'not-cancellable') return json<DashboardActionData>({ refusal: CANCELLATION_NOTICES.notCancellable }, { status: 409 })
+  const other = canceller.role === 'family' ? asked.lesson.tutorName : asked.lesson.familyName
+  return json<DashboardActionData>(
+    { cancelling: { id, terms: asked.verdict, question: CANCELLATION_NOTICES.ask[asked.verdict](other, asked.lesson.when) }, refusal },
+    { status: refusal ? 409 : 200 },
+  )
+}
+
+async function cancel(request: Request, user: User, confirmed: boolean) {
+  const canceller = cancellerOf(user)
+  if (!canceller) throw httpError(403, 'Forbidden')
+  const now = new Date()
+  if (!confirmed) {
+    const submission = await readSubmission(request, LessonDecisionSchema)
+    if (submission.status !== 'valid') return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
+    return askToCancel(canceller, submission.value.request, now)
+  }
+  const submission = await readSubmission(request, LessonCancellationSchema)
+  if (submission.status !== 'valid') return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
+  const { request: id, terms } = submission.value
+  const outcome = await cancelLesson(id, canceller, terms, now)
+  if (outcome.done) return json<DashboardActionData>({ notice: CANCELLATION_NOTICES.done[terms] })
+  if (outcome.reason === 'not-found' || outcome.reason === 'not-yours') throw httpError(404, 'Not Found')
+  if (outcome.reason === 'terms-changed') return askToCancel(canceller, id, now, CANCELLATION_NOTICES.termsChanged)
+  return json<DashboardActionData>({ refusal: CANCELLATION_NOTICES.notCancellable }, { status: 409 })
 }
 
 /** Sends the account's address a new confirmation link: limited per client, and by the address's hourly e-mails. */
@@ -86,6 +158,7 @@ function toAvailability(slots: readonly string[]): Availability {
 export async function action({ request }: ActionFunctionArgs) {
   const intent = intentOf(request)
   if (intent === 'resend-confirmation') return resendConfirmation(request)
+  if (intent === 'cancel' || intent === 'cancel-confirmed') return cancel(request, await requireRole(request, ['family', 'tutor']), intent === 'cancel-confirmed')
   // The other forms are a tutor's; anyone else is refused before anything is read.
   const user = await requireRole(request, ['tutor'])
   if (!user.tutorId) throw httpError(403, 'Forbidden')

@@ -1,12 +1,13 @@
 import { Form, Link } from '@remix-run/react'
 
-import type { LessonStatus } from '~/db/schema'
+import type { LessonStage } from '~/lessons/lesson-times'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { NOTICES } from '~/messages'
 import { StatusBadge } from '~/office/office-parts'
 import { SectionCard } from '~/components/section-card'
+import { LessonActions, type Cancelling, type LessonState } from '~/routes/dashboard/lesson-actions'
 
-type Request = { id: number; tutorName: string; when: string; status: LessonStatus }
+type Request = LessonState & { tutorName: string; when: string; stage: LessonStage }
 type Place = { key: string; title: string; when: string; yearGroup: string }
 
 export type FamilyView = { requests: Request[]; places: Place[] }
@@ -27,7 +28,7 @@ export function ConfirmAddress({ email }: { email: string }) {
 }
 
 /** A family's lesson requests and class places, once its address is proven. */
-export function FamilyDashboard({ family }: { family: FamilyView }) {
+export function FamilyDashboard({ family, cancelling }: { family: FamilyView; cancelling: Cancelling | undefined }) {
   return (
     <>
       <SectionCard id="your-requests" title="Your lesson requests">
@@ -38,11 +39,14 @@ export function FamilyDashboard({ family }: { family: FamilyView }) {
         ) : (
           <ul className="mt-4 divide-y divide-ink-200">
             {family.requests.map((request) => (
-              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <span className="text-ink-900">
-                  <span className="font-semibold">{request.tutorName}</span>, {request.when}
-                </span>
-                <StatusBadge status={request.status} />
+              <li key={request.id} className="py-3">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <span className="text-ink-900">
+                    <span className="font-semibold">{request.tutorName}</span>, {request.when}
+                  </span>
+                  <StatusBadge status={request.stage} />
+                </div>
+                <LessonActions lesson={request} label={`${request.tutorName}, ${request.when}`} cancelling={cancelling} />
               </li>
             ))}
           </ul>

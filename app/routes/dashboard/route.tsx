@@ -51,8 +51,8 @@ export default function DashboardRoute() {
         {answer?.refusal ? <FormNotice tone="error">{answer.refusal}</FormNotice> : null}
       </div>
       {user.emailConfirmed ? null : <ConfirmAddress email={user.email} />}
-      {tutor ? <TutorDashboard tutor={tutor} slotsError={answer?.fieldErrors?.slots} /> : null}
-      {family ? <FamilyDashboard family={family} /> : null}
+      {tutor ? <TutorDashboard tutor={tutor} slotsError={answer?.fieldErrors?.slots} cancelling={answer?.cancelling} /> : null}
+      {family ? <FamilyDashboard family={family} cancelling={answer?.cancelling} /> : null}
     </ContentPage>
   )
 }

@@ -1,22 +1,25 @@
 import { Form } from '@remix-run/react'
 
 import { FieldError } from '~/forms/fields'
+import type { LessonStage } from '~/lessons/lesson-times'
+import { StatusBadge } from '~/office/office-parts'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { WEEKDAYS } from '~/london-time'
 import { LearnerDetails, type Learner } from '~/components/learner-details'
 import { SectionCard } from '~/components/section-card'
+import { LessonActions, type Cancelling, type LessonState } from '~/routes/dashboard/lesson-actions'
 import { RULES } from '~/site'
 
-type Lesson = { id: number; name: string; email: string; message: string; when: string; learner: Learner | null }
+type Lesson = LessonState & { name: string; email: string; message: string; when: string; learner: Learner | null; stage: LessonStage }
 
-export type TutorView = { id: string; name: string; requested: Lesson[]; confirmed: Lesson[]; weeklySlots: string[] }
+export type TutorView = { id: string; name: string; requested: Lesson[]; lessons: Lesson[]; weeklySlots: string[] }
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' }
 // The week as a timetable reads: Monday first.
 const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
 
 /** A tutor's dashboard: requests to answer, confirmed lessons, and the weekly availability they keep. */
-export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsError?: string }) {
+export function TutorDashboard({ tutor, slotsError, cancelling }: { tutor: TutorView; slotsError?: string; cancelling: Cancelling | undefined }) {
   const busy = useIsPosting()
   return (
     <>
@@ -50,12 +53,18 @@ export function TutorDashboard({ tutor, slotsError }: { tutor: TutorView; slotsE
         </ul>
       </SectionCard>
 
-      <SectionCard id="lessons-title" title="Your confirmed lessons">
-        {tutor.confirmed.length === 0 ? <p className="mt-2 text-ink-700">No confirmed lessons ahead yet.</p> : null}
-        <ul className="mt-4 space-y-2">
-          {tutor.confirmed.map((lesson) => (
-            <li key={lesson.id} className="text-ink-900">
-              <span className="font-semibold">{lesson.when}</span>: {lesson.name} ({lesson.email})
+      <SectionCard id="lessons-title" title="Your lessons">
+        {tutor.lessons.length === 0 ? <p className="mt-2 text-ink-700">No confirmed lessons yet.</p> : null}
+        <ul className="mt-4 divide-y divide-ink-200">
+          {tutor.lessons.map((lesson) => (
+            <li key={lesson.id} className="py-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span className="text-ink-900 [overflow-wrap:anywhere]">
+                  <span className="font-semibold">{lesson.when}</span>: {lesson.name} ({lesson.email})
+                </span>
+                <StatusBadge status={lesson.stage} />
+              </div>
+              <LessonActions lesson={lesson} label={`${lesson.name}, ${lesson.when}`} cancelling={cancelling} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { readSubmission } from '~/forms/pipeline.server'
 import { NoFieldsSchema } from '~/forms/rules'
 import { httpError, redirect } from '~/http/responses.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
+import { lessonStage } from '~/lessons/lesson-times'
 import { OFFICE_NOTICES } from '~/messages'
 import { itemId, requireStaff } from '~/office/office.server'
 import { getCatalogue } from '~/tutors/catalogue.server'
@@ -17,8 +18,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = itemId(params.id)
   const lesson = await getLessonRequest(id)
   if (!lesson) throw httpError(404, 'Not Found')
-  const tutor = (await getCatalogue(new Date())).find((candidate) => candidate.id === lesson.tutorId)
-  return json({ lesson: { ...lesson, tutorName: tutor?.name ?? lesson.tutorId, when: formatLessonTime(lesson.slotStart) }, history: await historyOf('lesson_request', id) })
+  const now = new Date()
+  const tutor = (await getCatalogue(now)).find((candidate) => candidate.id === lesson.tutorId)
+  return json({
+    lesson: { ...lesson, stage: lessonStage(lesson.status, lesson.slotStart, now), tutorName: tutor?.name ?? lesson.tutorId, when: formatLessonTime(lesson.slotStart) },
+    history: await historyOf('lesson_request', id),
+  })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -36,7 +36,7 @@ export default function OfficeLessonRoute() {
         <div>
           <dt className="text-sm text-ink-600">Status</dt>
           <dd>
-            <StatusBadge status={lesson.status} />
+            <StatusBadge status={lesson.stage} />
           </dd>
         </div>
         <div>

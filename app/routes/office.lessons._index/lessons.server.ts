@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { listLessonRequests } from '~/db/office.server'
 import { LESSON_STATUSES } from '~/db/schema'
+import { lessonStage } from '~/lessons/lesson-times'
 import { listQuery, requireStaff } from '~/office/office.server'
 import { getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
@@ -9,10 +10,11 @@ import { formatLessonTime } from '~/tutors/slots'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
   const { status, page } = listQuery(request, LESSON_STATUSES)
-  const [listing, catalogue] = await Promise.all([listLessonRequests(status, page), getCatalogue(new Date())])
+  const now = new Date()
+  const [listing, catalogue] = await Promise.all([listLessonRequests(status, page), getCatalogue(now)])
   const tutorName = (id: string) => catalogue.find((tutor) => tutor.id === id)?.name ?? id
   return json({
     status,
-    listing: { ...listing, items: listing.items.map((request) => ({ ...request, tutorName: tutorName(request.tutorId), when: formatLessonTime(request.slotStart) })) },
+    listing: { ...listing, items: listing.items.map((request) => ({ ...request, stage: lessonStage(request.status, request.slotStart, now), tutorName: tutorName(request.tutorId), when: formatLessonTime(request.slotStart) })) },
   })
 }

@@ -30,7 +30,7 @@ export default function OfficeLessonsRoute() {
               </Link>
               <p className="text-sm text-ink-700">Sent {formatDateTime(request.createdAt)}</p>
             </div>
-            <StatusBadge status={request.status} />
+            <StatusBadge status={request.stage} />
           </li>
         ))}
       </ul>

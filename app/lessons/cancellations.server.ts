@@ -1,0 +1,100 @@
+// Cancelling a lesson under the policy (spec §4, §9): a family withdraws a request, or cancels a
+// confirmed lesson (in time: the slot is offered again and the office arranges the refund or
+// credit; late: it counts as attended and the slot stays taken); a tutor cancels a confirmed
+// lesson (the family chooses a refund or rebooking). The verdict is taken again under the slot's
+// lock at the moment of cancelling, and must be the one the canceller was shown.
+import { tutorAccountEmail } from '~/db/accounts.server'
+import { cancelLessonRequest, getLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import type { OutgoingMail } from '~/db/mail-queue.server'
+import { lessonCalendarPart } from '~/lessons/calendar.server'
+import { factsOfLessons } from '~/lessons/decisions.server'
+import { isCancellationInTime } from '~/lessons/lesson-times'
+import type { Cancellation } from '~/forms/office'
+import { lessonCancelledEmail, type LessonFacts } from '~/mail/emails.server'
+import { officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { forgetCatalogueChanges } from '~/tutors/catalogue.server'
+
+/** Who cancels: a family, by its account and proven address, or a tutor, by their catalogue profile. */
+export type Canceller = { role: 'family'; userId: number; name: string; email: string } | { role: 'tutor'; userId: number; name: string; tutorId: string }
+
+export type CancellationRefusal = 'not-yours' | 'not-cancellable' | 'terms-changed'
+
+/** A family's request is its own when it sent it signed in, or signed out with the account's proven address. */
+export function isFamilyOf(request: Pick<LessonRequest, 'userId' | 'email'>, family: { userId: number; email: string }) {
+  return request.userId === family.userId || (request.userId === null && request.email.toLowerCase() === family.email.toLowerCase())
+}
+
+/** How the policy treats this canceller cancelling this request at `now`, or why they may not. */
+export function cancellationOf(request: LessonRequest, canceller: Canceller, now: Date): Cancellation | Exclude<CancellationRefusal, 'terms-changed'> {
+  const mine = canceller.role === 'family' ? isFamilyOf(request, canceller) : request.tutorId === canceller.tutorId
+  if (!mine) return 'not-yours'
+  const ahead = Date.parse(request.slotStart) > now.getTime()
+  if (!ahead) return 'not-cancellable'
+  if (canceller.role === 'tutor') return request.status === 'confirmed' ? 'tutor' : 'not-cancellable'
+  if (request.status === 'requested') return 'family-request'
+  if (request.status === 'confirmed') return isCancellationInTime(request.slotStart, now) ? 'family-in-time' : 'family-late'
+  return 'not-cancellable'
+}
+
+const HISTORY_ACTIONS: Record<Cancellation, string> = {
+  'family-in-time': 'cancelled by the family (refund or credit)',
+  'family-late': 'cancelled late by the family (counts as attended)',
+  'family-request': 'request withdrawn by the family',
+  tutor: 'cancelled by the tutor (refund or rebooking)',
+}
+
+function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancellation: Cancellation, to: { family: string; tutor: string | null }, now: Date): OutgoingMail[] {
+  const mail = (reader: 'family' | 'tutor' | 'office', address: string) => ({
+    message: {
+      to: address,
+      ...lessonCancelledEmail(lesson, cancellation, reader),
+      // A lesson that was in the reader's calendar, and is no longer taking place, is cancelled there too.
+      ...(reader === 'family' && cancellation !== 'family-request' ? { icalEvent: lessonCalendarPart(lesson, 'family', now, { cancelled: true }) } : {}),
+    },
+    what: `the ${reader} notice of a cancelled lesson`,
+  })
+  return [
+    // The family who cancelled a request they only asked for has nothing to be told; the tutor who cancelled, neither.
+    ...(cancellation === 'family-request' ? [] : [mail('family', to.family)]),
+    ...(cancellation !== 'tutor' && to.tutor ? [mail('tutor', to.tutor)] : []),
+    mail('office', officeAddress()),
+  ]
+}
+
+/** What cancelling would mean now, for the confirmation step; null when the request is not there. */
+export async function askCancellation(id: number, canceller: Canceller, now: Date) {
+  const request = await getLessonRequest(id)
+  if (!request) return null
+  const factsOf = await factsOfLessons(now)
+  return { lesson: factsOf(request), verdict: cancellationOf(request, canceller, now) }
+}
+
+/**
+ * Cancels as the policy says at `now`, if that is `shown` (what the canceller confirmed); records it,
+ * queues the e-mails and, when the slot is free again, lets the profile and the search offer it.
+ */
+export async function cancelLesson(id: number, canceller: Canceller, shown: Cancellation, now = new Date()) {
+  const factsOf = await factsOfLessons(now)
+  const asked = await getLessonRequest(id)
+  const tutorEmail = asked ? await tutorAccountEmail(asked.tutorId) : null
+  const outcome = await cancelLessonRequest<CancellationRefusal>(
+    id,
+    canceller,
+    (request) => {
+      const cancellation = cancellationOf(request, canceller, now)
+      if (cancellation === 'not-yours' || cancellation === 'not-cancellable') return { refused: cancellation }
+      if (cancellation !== shown) return { refused: 'terms-changed' }
+      return {
+        status: cancellation === 'family-late' ? 'late-cancelled' : 'cancelled',
+        action: HISTORY_ACTIONS[cancellation],
+        mails: cancellationMails(factsOf(request), cancellation, { family: request.email, tutor: tutorEmail }, now),
+      }
+    },
+    now,
+  )
+  if (outcome.done) {
+    if (outcome.request.status === 'cancelled') forgetCatalogueChanges()
+    wakeMailSender()
+  }
+  return outcome
+}

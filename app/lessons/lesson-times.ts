@@ -1,0 +1,30 @@
+// A lesson's clock: when it ends, whether cancelling now is in time under the policy (spec §9),
+// when its reminder is due, and when it counts as taught. Every function takes the time it
+// judges by, so tests set it.
+import type { LessonStatus } from '~/db/schema'
+import { RULES } from '~/site'
+
+const HOUR_MS = 60 * 60_000
+
+export function lessonEnd(slotStart: string) {
+  return new Date(Date.parse(slotStart) + RULES.lessonMinutes * 60_000)
+}
+
+/** Cancelling at least the window ahead is in time (refund or credit); later, the lesson counts as attended. */
+export function isCancellationInTime(slotStart: string, now: Date) {
+  return Date.parse(slotStart) - now.getTime() >= RULES.cancellationWindowHours * HOUR_MS
+}
+
+/** When a lesson confirmed at `confirmedAt` is reminded of: the window before it, or never when confirmed later than that. */
+export function reminderTime(slotStart: string, confirmedAt: Date): Date | null {
+  const due = new Date(Date.parse(slotStart) - RULES.reminderHoursBefore * HOUR_MS)
+  return due.getTime() >= confirmedAt.getTime() ? due : null
+}
+
+/** What a lesson is now: its stored status, except that a confirmed lesson whose end has passed was taught. */
+export type LessonStage = LessonStatus | 'taught'
+
+export function lessonStage(status: LessonStatus, slotStart: string, now: Date): LessonStage {
+  return status === 'confirmed' && lessonEnd(slotStart).getTime() <= now.getTime() ? 'taught' : status
+}
+

@@ -1,0 +1,191 @@
+// Issue 29, points 3 to 6: a confirmed lesson reaches both calendars, is reminded of a day ahead,
+// is cancelled under the 24-hour policy by its family or its tutor, and is taught once it has
+// ended. Every clock is the test's; every e-mail is read from a real SMTP server.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+import { calendarOfMail, readCalendar } from '../tools/calendar-file'
+import { startSmtpReceiver } from '../tools/smtp-receiver'
+
+import { ENGINES, withFreshDatabase } from './fresh-database'
+
+const HOUR = 60 * 60_000
+const TUTOR = { id: 'amelia-hart', name: 'Dr Amelia Hart', email: 'amelia@example.com' }
+const OFFICE = 'office@brightwelltutoring.co.uk'
+
+const receivers: Array<{ stop: () => Promise<void> }> = []
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.stop()))
+})
+
+/** The next whole hour at least `hours` after `from`: lessons start on the hour. */
+function hourAfter(from: Date, hours: number) {
+  const at = new Date(from.getTime() + hours * HOUR)
+  at.setUTCMinutes(0, 0, 0)
+  return new Date(at.getTime() + HOUR)
+}
+const before = (slot: Date, ms: number) => new Date(slot.getTime() - ms)
+
+describe.each(ENGINES)('on %s', (engine) => {
+  withFreshDatabase(`lesson-lifecycle-${engine}`, { SITE_URL: 'https://brightwell.test', OFFICE_EMAIL: OFFICE }, engine)
+
+  async function setUp() {
+    const smtp = await startSmtpReceiver()
+    receivers.push(smtp)
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const accounts = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const tutorUserId = (await accounts.insertUser({ name: TUTOR.name, email: TUTOR.email, passwordHash: 'x', tutorId: TUTOR.id }))!
+    const familyId = (await accounts.insertUser({ name: 'Ann Family', email: 'ann@example.com', passwordHash: 'x' }))!
+    await (await getDb()).updateTable('users').set({ email_confirmed_at: new Date().toISOString() }).where('id', '=', familyId).execute()
+    const staffId = (await accounts.insertUser({ name: 'Sam Staff', email: 'sam@example.com', passwordHash: 'x' }))!
+    const family = { role: 'family', userId: familyId, name: 'Ann Family', email: 'ann@example.com' } as const
+    const tutor = { role: 'tutor', userId: tutorUserId, name: TUTOR.name, tutorId: TUTOR.id } as const
+    const { saveLessonRequest, getLessonRequest, confirmedSlots } = await import('~/db/lessons.server')
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    /** A lesson Ann asks for at `slot` and the office confirms at `confirmedAt`. */
+    async function confirmedLesson(slot: Date, confirmedAt: Date) {
+      const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: slot.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: familyId })
+      const outcome = await answerLessonRequest(id, 'confirmed', { userId: staffId, name: 'Sam Staff' }, confirmedAt)
+      expect(outcome.done).toBe(true)
+      return id
+    }
+    /**
+     * The first `count` e-mails to `address`, once that many have arrived, delivering what is due at
+     * `now`: the change also wakes this process's sender, which may be delivering them already.
+     */
+    async function mailsTo(address: string, count: number, now: Date) {
+      await deliverDueMail(now)
+      await vi.waitFor(() => expect(smtp.to(address).length).toBeGreaterThanOrEqual(count))
+      return smtp.to(address).slice(0, count)
+    }
+    /** The e-mail to `address` whose subject starts `subject`, once it has arrived. */
+    async function mailTo(address: string, subject: string, now: Date) {
+      await deliverDueMail(now)
+      await vi.waitFor(() => expect(smtp.to(address).map((message) => message.header('Subject'))).toContainEqual(expect.stringMatching(new RegExp(`^${subject}`))))
+      return smtp.to(address).find((message) => message.header('Subject')!.startsWith(subject))!
+    }
+    const status = async (id: number) => (await getLessonRequest(id))!.status
+    const isSlotTaken = async (slot: Date) => ((await confirmedSlots(new Date(0))).get(TUTOR.id) ?? []).includes(slot.toISOString())
+    return { smtp, family, tutor, confirmedLesson, status, isSlotTaken, mailsTo, mailTo }
+  }
+
+  test('a confirmed lesson: both e-mails carry the same calendar event, which the dashboard serves too', async () => {
+    const { confirmedLesson, mailTo } = await setUp()
+    const now = new Date()
+    const slot = hourAfter(now, 72)
+    const id = await confirmedLesson(slot, now)
+    const familyMail = await mailTo('ann@example.com', 'Confirmed: ', now)
+    const tutorMail = await mailTo(TUTOR.email, 'Confirmed: ', now)
+    expect(familyMail!.header('Subject')).toContain(`Confirmed: your lesson with ${TUTOR.name}`)
+    expect(familyMail!.text).toContain('at least 24 hours ahead, you choose a full refund or lesson credit')
+    expect(tutorMail!.header('Subject')).toContain('Confirmed: lesson with Ann Family')
+    const events = [calendarOfMail(familyMail!), calendarOfMail(tutorMail!)]
+    for (const event of events) {
+      expect(event).toMatchObject({ method: 'PUBLISH', uid: `lesson-${id}@brightwell.test`, start: slot.toISOString(), end: new Date(slot.getTime() + HOUR).toISOString(), status: 'CONFIRMED', attached: true })
+    }
+    expect(events.map((event) => event.summary)).toEqual([`Lesson with ${TUTOR.name} (Brightwell Tutoring)`, 'Brightwell Tutoring lesson: Ann Family'])
+    const { lessonCalendar } = await import('~/lessons/calendar.server')
+    const served = readCalendar(lessonCalendar({ id, slotStart: slot.toISOString(), tutorName: TUTOR.name, familyName: 'Ann Family' }, 'family', now))
+    expect(served.uid).toBe(events[0]!.uid)
+  })
+
+  test('the reminder comes 24 hours before, once, to the family and the tutor; a lesson confirmed later than that gets none', async () => {
+    const { smtp, confirmedLesson, mailsTo, mailTo } = await setUp()
+    const { sendDueReminders } = await import('~/lessons/reminders.server')
+    const now = new Date()
+    const slot = hourAfter(now, 72)
+    await confirmedLesson(slot, now)
+    const soon = hourAfter(now, 20)
+    await confirmedLesson(soon, now)
+    await mailsTo('ann@example.com', 2, now)
+    await mailsTo(TUTOR.email, 2, now)
+
+    expect(await sendDueReminders(before(slot, 24 * HOUR + 60_000))).toBe(0)
+    // Two processes looking at once: one reminds.
+    const dueAt = before(slot, 24 * HOUR)
+    expect((await Promise.all([sendDueReminders(dueAt), sendDueReminders(dueAt)])).reduce((sum, count) => sum + count, 0)).toBe(1)
+    expect(await sendDueReminders(before(slot, 23 * HOUR))).toBe(0)
+    // The lesson confirmed 20 hours ahead: its hour before comes, and nothing is sent.
+    expect(await sendDueReminders(before(soon, 60_000))).toBe(0)
+    const reminders = [await mailTo('ann@example.com', 'Reminder: ', dueAt), await mailTo(TUTOR.email, 'Reminder: ', dueAt)]
+    expect(smtp.received).toHaveLength(6)
+    expect(reminders.every((message) => message.header('Subject')!.startsWith('Reminder: lesson with'))).toBe(true)
+    expect(reminders.find((message) => message.envelopeTo[0] === 'ann@example.com')!.text).toContain('would count as attended')
+  })
+
+  test('the family cancels 25 hours ahead: cancelled, the slot offered again, tutor and office told, the refund policy stated', async () => {
+    const { family, confirmedLesson, status, isSlotTaken, mailTo } = await setUp()
+    const { cancelLesson } = await import('~/lessons/cancellations.server')
+    const now = new Date()
+    const slot = hourAfter(now, 72)
+    const id = await confirmedLesson(slot, now)
+    const at = before(slot, 25 * HOUR)
+    // Confirming what the family was not shown does nothing.
+    expect(await cancelLesson(id, family, 'family-late', at)).toEqual({ done: false, reason: 'terms-changed' })
+    expect((await cancelLesson(id, family, 'family-in-time', at)).done).toBe(true)
+    expect(await status(id)).toBe('cancelled')
+    expect(await isSlotTaken(slot)).toBe(false)
+    const familyMail = await mailTo('ann@example.com', 'Cancelled: ', at)
+    expect(familyMail.header('Subject')).toContain('Cancelled: lesson with')
+    expect(familyMail.text).toContain('you choose a full refund or lesson credit')
+    expect(familyMail.text).toContain('within 5-7 business days')
+    expect(calendarOfMail(familyMail)).toMatchObject({ uid: `lesson-${id}@brightwell.test`, status: 'CANCELLED' })
+    expect((await mailTo(TUTOR.email, 'Cancelled: ', at)).text).toContain('The time is offered again.')
+    expect((await mailTo(OFFICE, 'Cancelled: ', at)).text).toContain('Please arrange the refund or lesson credit the family chooses.')
+    // No reminder for a cancelled lesson, and no second cancellation.
+    const { sendDueReminders } = await import('~/lessons/reminders.server')
+    expect(await sendDueReminders(before(slot, 24 * HOUR))).toBe(0)
+    expect(await cancelLesson(id, family, 'family-in-time', at)).toEqual({ done: false, reason: 'not-cancellable' })
+  })
+
+  test('the family cancels 23 hours ahead: it counts as attended, the slot stays taken, and the office sees a late cancellation', async () => {
+    const { family, confirmedLesson, status, isSlotTaken, mailTo } = await setUp()
+    const { cancelLesson } = await import('~/lessons/cancellations.server')
+    const { historyOf } = await import('~/db/office.server')
+    const now = new Date()
+    const slot = hourAfter(now, 72)
+    const id = await confirmedLesson(slot, now)
+    const at = before(slot, 23 * HOUR)
+    expect(await cancelLesson(id, family, 'family-in-time', at)).toEqual({ done: false, reason: 'terms-changed' })
+    expect((await cancelLesson(id, family, 'family-late', at)).done).toBe(true)
+    expect(await status(id)).toBe('late-cancelled')
+    expect(await isSlotTaken(slot)).toBe(true)
+    expect((await historyOf('lesson_request', id)).map((line) => line.action)).toEqual(['confirmed', 'cancelled late by the family (counts as attended)'])
+    expect((await mailTo('ann@example.com', 'Cancelled late: ', at)).text).toContain('the lesson counts as attended, so it is not refunded')
+    expect((await mailTo(OFFICE, 'Cancelled late: ', at)).text).toContain('The late cancellation is recorded on the request')
+  })
+
+  test('a tutor cancels their own confirmed lesson, not another tutor’s: the family is told of a refund or rebooking', async () => {
+    const { family, tutor, confirmedLesson, status, isSlotTaken, mailTo } = await setUp()
+    const { cancelLesson, cancellationOf } = await import('~/lessons/cancellations.server')
+    const { getLessonRequest } = await import('~/db/lessons.server')
+    const now = new Date()
+    const slot = hourAfter(now, 5)
+    const id = await confirmedLesson(slot, now)
+    const lesson = (await getLessonRequest(id))!
+    expect(cancellationOf(lesson, { ...tutor, tutorId: 'marcus-thompson' }, now)).toBe('not-yours')
+    expect(cancellationOf(lesson, { ...family, userId: family.userId + 100, email: 'someone@example.com' }, now)).toBe('not-yours')
+    expect((await cancelLesson(id, tutor, 'tutor', now)).done).toBe(true)
+    expect(await status(id)).toBe('cancelled')
+    expect(await isSlotTaken(slot)).toBe(false)
+    const familyMail = await mailTo('ann@example.com', 'Cancelled by the tutor: ', now)
+    expect(familyMail.text).toContain('You choose a full refund or free rebooking')
+    expect((await mailTo(OFFICE, 'Cancelled by the tutor: ', now)).text).toContain('Please arrange the full refund or free rebooking the family chooses.')
+  })
+
+  test('a confirmed lesson is taught once it has ended, unless cancelled; one that has started cannot be cancelled', async () => {
+    const { family, confirmedLesson } = await setUp()
+    const { lessonStage } = await import('~/lessons/lesson-times')
+    const { cancellationOf } = await import('~/lessons/cancellations.server')
+    const { getLessonRequest } = await import('~/db/lessons.server')
+    const now = new Date()
+    const slot = hourAfter(now, 30)
+    const lesson = (await getLessonRequest(await confirmedLesson(slot, now)))!
+    expect(lessonStage('confirmed', lesson.slotStart, new Date(slot.getTime() + 30 * 60_000))).toBe('confirmed')
+    expect(lessonStage('confirmed', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('taught')
+    expect(lessonStage('cancelled', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('cancelled')
+    expect(lessonStage('late-cancelled', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('late-cancelled')
+    expect(cancellationOf(lesson, family, new Date(slot.getTime() + 60_000))).toBe('not-cancellable')
+  })
+})
