@@ -5,14 +5,15 @@ import { createToken, hashToken } from '~/accounts/tokens.server'
 import { acceptInvitation, findUsableInvitation, insertInvitation } from '~/db/invitations.server'
 import type { Staff } from '~/db/office.server'
 import { tutorInvitationEmail } from '~/mail/emails.server'
-import { sendMail } from '~/mail/mail.server'
+import { wakeMailSender } from '~/mail/mail.server'
 import { RULES } from '~/site'
 
 export async function inviteTutor(input: { tutorId: string; tutorName: string; email: string; applicationId: number | null; by: Staff }) {
   const { token, tokenHash } = createToken()
-  await insertInvitation({ tokenHash, tutorId: input.tutorId, email: input.email, applicationId: input.applicationId, by: input.by })
-  // Awaited: staff see at once whether the invitation went out.
-  await sendMail({ to: input.email, ...tutorInvitationEmail(input.tutorName, token, RULES.invitationValidDays) })
+  // The link's e-mail is queued with the invitation: both are stored or neither, and /office/mail shows whether it went out.
+  const mail = { message: { to: input.email, ...tutorInvitationEmail(input.tutorName, token, RULES.invitationValidDays) }, what: 'a tutor invitation' }
+  await insertInvitation({ tokenHash, tutorId: input.tutorId, email: input.email, applicationId: input.applicationId, by: input.by }, [mail])
+  wakeMailSender()
 }
 
 export function findInvitation(token: string) {

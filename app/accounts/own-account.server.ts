@@ -7,11 +7,12 @@ import { hashPassword, verifyPassword } from '~/accounts/passwords.server'
 import { createToken, isoAfter } from '~/accounts/tokens.server'
 import { deleteAccountRecords, recordsOfAccount } from '~/db/account-records.server'
 import type { LessonRequest } from '~/db/lessons.server'
-import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, tutorAccountEmail, type User } from '~/db/accounts.server'
+import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, tutorAccountEmails, type User } from '~/db/accounts.server'
+import type { OutgoingMail } from '~/db/mail-queue.server'
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, lessonCancelledByDeletionEmail, passwordChangedEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, queueMail } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
 import { RULES } from '~/site'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
@@ -91,21 +92,24 @@ export function isDeletionConfirmed(user: Pick<User, 'id'>, confirmation: string
  * tutor, when they have an account, and the office of each upcoming lesson it cancels.
  */
 export async function deleteAccount(user: Pick<User, 'id'>) {
-  const deletion = await deleteAccountRecords(user.id)
+  // Looked up first: the notices are queued in the deletion's transaction.
+  const now = new Date()
+  const [catalogue, tutorEmails] = await Promise.all([getCatalogue(now), tutorAccountEmails()])
+  const deletion = await deleteAccountRecords(user.id, now, (cancelled) => noticesOfCancelledLessons(cancelled, catalogue, tutorEmails))
   if (!deletion.done) return deletion
   if (deletion.tutorId !== null || deletion.cancelled.length > 0) forgetCatalogueChanges()
-  // The account is gone by now: a notice that cannot be sent is logged, and the visitor still signed out.
-  if (deletion.cancelled.length > 0) await tellOfCancelledLessons(deletion.cancelled).catch((error: unknown) => console.error('account: could not tell of the lessons a deletion cancelled', error))
+  if (deletion.cancelled.length > 0) wakeMailSender()
   return deletion
 }
 
-async function tellOfCancelledLessons(lessons: LessonRequest[]) {
-  const catalogue = await getCatalogue(new Date())
-  for (const lesson of lessons) {
+function noticesOfCancelledLessons(lessons: LessonRequest[], catalogue: Array<{ id: string; name: string }>, tutorEmails: Map<string, string>): OutgoingMail[] {
+  return lessons.flatMap((lesson) => {
     const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
     const when = formatLessonTime(lesson.slotStart)
-    await queueMail({ to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, 'the office notice of a cancelled lesson')
-    const tutorEmail = await tutorAccountEmail(lesson.tutorId)
-    if (tutorEmail) await queueMail({ to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, 'the tutor notice of a cancelled lesson')
-  }
+    const tutorEmail = tutorEmails.get(lesson.tutorId)
+    return [
+      { message: { to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, what: 'the office notice of a cancelled lesson' },
+      ...(tutorEmail ? [{ message: { to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, what: 'the tutor notice of a cancelled lesson' }] : []),
+    ]
+  })
 }

@@ -8,6 +8,7 @@ import type { ExpressionBuilder } from 'kysely'
 import { getDb, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { lowerEmail } from '~/db/engine.server'
 import { getLearnerProfile } from '~/db/learner-profiles.server'
+import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { toLessonRequest, type LessonRequest } from '~/db/lessons.server'
 
 type Owner = { id: number; email: string; proven: boolean }
@@ -105,8 +106,9 @@ export type AccountDeletion =
  * - a tutor's own weekly hours and the invitations to the address: deleted (the catalogue's hours apply,
  *   and the catalogue tutor may be invited again); the office's line of the invitation no longer names it;
  * - the office's history keeps the name a staff member acted under, no longer linked to the account.
+ * The tutors' and the office's notices of the lessons it cancels (`noticesOf`) are queued in the same transaction.
  */
-export async function deleteAccountRecords(userId: number, now = new Date()): Promise<AccountDeletion> {
+export async function deleteAccountRecords(userId: number, now = new Date(), noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[] = () => []): Promise<AccountDeletion> {
   return withLock('staff-accounts', async (trx) => {
     const found = await ownerOf(trx, userId)
     if (!found) return { done: false, reason: 'not-found' }
@@ -149,6 +151,7 @@ export async function deleteAccountRecords(userId: number, now = new Date()): Pr
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
     await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
     await trx.deleteFrom('users').where('id', '=', userId).execute()
+    await insertMails(trx, noticesOf(cancelled), now)
     return { done: true, cancelled, tutorId: user.tutor_id }
   })
 }

@@ -1,5 +1,6 @@
 // Places in timetabled classes (class_registrations).
 import { getDb, nowIso, withLock } from '~/db/database.server'
+import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 
 export type Registration = {
   classId: string
@@ -40,9 +41,10 @@ export async function placesOfFamily(userId: number, email: string, fromDate: st
 /**
  * Takes one place if the session has one left and the e-mail has none there yet. The count
  * and the insert run under the session's lock (withLock), so two requests for the last place,
- * from one process or several, cannot both see it free.
+ * from one process or several, cannot both see it free. A reserved place's `mails` are queued
+ * in its transaction.
  */
-export async function reservePlace(entry: Registration): Promise<ReservationOutcome> {
+export async function reservePlace(entry: Registration, mails: readonly OutgoingMail[] = []): Promise<ReservationOutcome> {
   const email = entry.email.trim().toLowerCase()
   return withLock(`class-place:${entry.classId}@${entry.sessionDate}`, async (trx) => {
     const session = trx.selectFrom('class_registrations').where('class_id', '=', entry.classId).where('session_date', '=', entry.sessionDate)
@@ -61,6 +63,7 @@ export async function reservePlace(entry: Registration): Promise<ReservationOutc
         created_at: nowIso(),
       })
       .execute()
+    await insertMails(trx, mails, new Date())
     return 'reserved'
   })
 }

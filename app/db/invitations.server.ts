@@ -2,11 +2,13 @@
 // a password and creates the tutor's account.
 import { insertUser, normaliseEmail } from '~/db/accounts.server'
 import { getDb, nowIso } from '~/db/database.server'
+import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { RULES } from '~/site'
 
 export type Invitation = { id: number; tutorId: string; email: string; expiresAt: string }
 
-export async function insertInvitation(input: { tokenHash: string; tutorId: string; email: string; applicationId: number | null; by: { userId: number; name: string } }) {
+/** Stores the invitation, its history and its e-mail (`mails`, queued in the same transaction). */
+export async function insertInvitation(input: { tokenHash: string; tutorId: string; email: string; applicationId: number | null; by: { userId: number; name: string } }, mails: readonly OutgoingMail[] = []) {
   const now = new Date()
   const expiresAt = nowIso(new Date(now.getTime() + RULES.invitationValidDays * 24 * 60 * 60 * 1000))
   await (await getDb()).transaction().execute(async (trx) => {
@@ -28,6 +30,7 @@ export async function insertInvitation(input: { tokenHash: string; tutorId: stri
       await trx.updateTable('tutor_applications').set({ status: 'invited' }).where('id', '=', input.applicationId).execute()
       await trx.insertInto('history').values({ item_type: 'tutor_application', item_id: input.applicationId, action: 'invited', by_user_id: input.by.userId, by_name: input.by.name, at: nowIso(now) }).execute()
     }
+    await insertMails(trx, mails, now)
   })
   return expiresAt
 }

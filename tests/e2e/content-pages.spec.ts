@@ -110,14 +110,14 @@ test.describe('services, booking, cancellation and pricing', () => {
   })
 
   test('/services/how-booking-works has six steps, what happens next and tips', async ({ page }) => {
-    const main = await expectTexts(page, '/services/how-booking-works', ['15 minutes', /webcam/i, /microphone/i, /nothing is charged on the site/i, /we do not send reminders/i])
+    const main = await expectTexts(page, '/services/how-booking-works', ['15 minutes', /webcam/i, /microphone/i, /nothing is charged on the site/i, /a reminder 24 hours before the lesson starts/i, /calendar file/i])
     await expect(main.getByRole('list').filter({ hasText: 'Find your tutor' }).getByRole('listitem')).toHaveCount(6)
     await expect(main.getByRole('heading', { name: /what happens next/i })).toBeVisible()
   })
 
   test('/cancellation-and-refund states the 24-hour window and 5-7 business-day refunds', async ({ page }) => {
     await expectTexts(page, '/cancellation-and-refund', [
-      '24 hours', /full refund/i, /lesson credit/i, /counts as attended/i, '5-7 business days', /original payment method/i,
+      '24 hours', /full refund/i, /lesson credit/i, /counts as attended/i, '5-7 business days', /original payment method/i, /your dashboard lists each lesson with a Cancel button/i,
     ])
   })
 

@@ -84,6 +84,15 @@ test('the office, the dashboards, the account page and the invitation page have 
       for (const violation of await seriousViolations(page)) problems.push(`${width} px ${path}: ${violation}`)
     }
   }
+  // The family's step that asks to confirm a cancellation.
+  await signIn(context, baseURL!, familySession)
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, '/dashboard')
+    await page.getByRole('button', { name: /^Cancel: / }).first().click()
+    await expect(page.getByRole('button', { name: 'Yes, Withdraw the Request' })).toBeVisible()
+    for (const violation of await seriousViolations(page)) problems.push(`${width} px family /dashboard, cancelling: ${violation}`)
+  }
   // The tutor's own dashboard, after the invitation made the account.
   const token = invitation.searchParams.get('token')!
   await request.post(invitationPath, { form: { token, name: 'Bethan Lloyd', password: PASSWORD, confirmPassword: PASSWORD }, maxRedirects: 0 })

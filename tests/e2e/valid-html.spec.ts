@@ -36,16 +36,25 @@ function hasJava() {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
 }
 
-/** Pages behind a sign-in, as a family sees them: /account, and its second step of deleting (the answer to the first). */
+/** Pages behind a sign-in, as a family sees them: /account and /dashboard, and the second step of deleting and of cancelling (the answer to the first). */
 async function signedInPages(request: APIRequestContext) {
-  const { cookie } = await newFamily(request, { name: 'Vera Valid' })
+  const { cookie, email } = await newFamily(request, { name: 'Vera Valid' })
   const headers = { Cookie: `${cookie}; cookie_consent=${siteCookieValue('rejected')}` }
   const account = await request.get('/account', { headers })
   const deletionStep = await request.post('/account?intent=delete', { form: { currentPassword: PASSWORD }, headers })
   expect(await deletionStep.text()).toContain('Yes, Delete My Account')
+  // A lesson request on the dashboard, with its Cancel button, and the step that asks to confirm it.
+  const slot = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get('/tutors/bethan-lloyd')).text())![1]!
+  await request.post('/tutors/bethan-lloyd', { form: { slot, name: 'Vera Valid', email, message: '' }, headers })
+  const dashboard = await (await request.get('/dashboard', { headers })).text()
+  const requestId = /name="request" value="(\d+)"/.exec(dashboard)![1]!
+  const cancelStep = await request.post('/dashboard?intent=cancel', { form: { request: requestId }, headers })
+  expect(await cancelStep.text()).toContain('Yes, Withdraw the Request')
   return [
     { label: '/account (a family)', html: await account.text() },
     { label: '/account, deleting: the confirmation step', html: await deletionStep.text() },
+    { label: '/dashboard (a family with a lesson request)', html: dashboard },
+    { label: '/dashboard, cancelling: the confirmation step', html: await cancelStep.text() },
   ]
 }
 

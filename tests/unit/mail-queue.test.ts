@@ -164,4 +164,22 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await db.selectFrom('contact_messages').select('id').execute()).toEqual([{ id }])
     expect(await db.selectFrom('mail_queue').select('id').execute()).toHaveLength(1)
   })
+
+  test('a tutor invitation and a class place are stored with their e-mails, or not at all', async () => {
+    const { insertInvitation } = await import('~/db/invitations.server')
+    const { reservePlace } = await import('~/db/class-places.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const staff = { userId: (await insertUser({ name: 'Sam', email: 'sam@example.com', passwordHash: 'x' }))!, name: 'Sam' }
+    const invitation = { tokenHash: 'hash-1', tutorId: 'mei-chen', email: 'mei@example.com', applicationId: null, by: staff }
+    await insertInvitation(invitation, [{ message: mail('mei@example.com', 'Your invitation'), what: 'a tutor invitation' }])
+    await expect(insertInvitation({ ...invitation, tokenHash: 'hash-2' }, [{ message: mail('mei@example.com', 'Again'), what: null as unknown as string }])).rejects.toThrow()
+    expect(await db.selectFrom('tutor_invitations').select('token_hash').execute()).toEqual([{ token_hash: 'hash-1' }])
+    const place = { classId: 'gcse-maths-clinic', sessionDate: '2026-12-02', sessionStart: '2026-12-02T17:00:00.000Z', capacity: 5, name: 'Ann', email: 'ann@example.com', yearGroup: 'Year 10' }
+    expect(await reservePlace(place, [{ message: mail('office@example.com', 'New place'), what: 'the office notice of a class place' }])).toBe('reserved')
+    await expect(reservePlace({ ...place, email: 'bob@example.com' }, [{ message: mail('office@example.com', 'x'), what: null as unknown as string }])).rejects.toThrow()
+    expect(await db.selectFrom('class_registrations').select('email').execute()).toEqual([{ email: 'ann@example.com' }])
+    expect((await db.selectFrom('mail_queue').select('subject').orderBy('id').execute()).map((row) => row.subject)).toEqual(['Your invitation', 'New place'])
+  })
 })
