@@ -40,8 +40,9 @@ export async function choosePort(): Promise<number> {
 /**
  * The server's database: DATABASE_URL (PostgreSQL) when set, else a fresh SQLite file in the work
  * folder. `trustedProxies` is TRUST_PROXY: 1 behind nginx, none (the socket's address) by default.
+ * `smtpUrl` is SMTP_URL: without it, e-mail goes to the work folder's outbox.
  */
-export type ServerSettings = { port: number; workDir: string; database: DatabaseSettings; sessionSecret: string; trustedProxies?: number }
+export type ServerSettings = { port: number; workDir: string; database: DatabaseSettings; sessionSecret: string; trustedProxies?: number; smtpUrl?: string }
 
 export async function prepareSettings(label: string): Promise<ServerSettings> {
   const workDir = await mkdtemp(path.join(tmpdir(), `brightwell-${label}-`))
@@ -107,6 +108,7 @@ export async function startServer(settings: ServerSettings, round = 1, appDir = 
       PORT: String(settings.port),
       ...(settings.database.engine === 'postgres' ? { DATABASE_URL: settings.database.url } : { DATABASE_URL: '', DATABASE_PATH: settings.database.file }),
       OUTBOX_DIR: path.join(settings.workDir, 'outbox'),
+      SMTP_URL: settings.smtpUrl ?? '',
       SESSION_SECRET: settings.sessionSecret,
       TRUST_PROXY: String(settings.trustedProxies ?? 0),
     },

@@ -4,6 +4,12 @@
 // database, loads it 25 s more, then checks the database: PRAGMA integrity_check must
 // say ok, and every post that got a success answer must have its row. The only errors
 // allowed are connections refused or reset while the server was down.
+//
+// The site sends its e-mail to a real SMTP server here, which is stopped 5 s into the load and
+// started again 30 s later (so it is down across the kill). Once the queue has drained, every
+// post that got a success answer must have had its e-mails delivered (the visitor's, and the
+// office's for a message or a lesson request), and none twice beyond the e-mails a sender held
+// when it was killed (the one duplicate a crash may cause, decision 017).
 import { rm } from 'node:fs/promises'
 import { Agent } from 'node:http'
 
@@ -17,6 +23,8 @@ import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
 import { NOTICES } from '~/messages'
 
 import { ROUTES } from '../e2e/routes'
+import { parseMailMessage } from '../tools/mail-message'
+import { startSmtpServer } from '../tools/smtp-server.mjs'
 import { isFailure, send, type HttpAnswer, type HttpResult } from './http'
 import { createRandom, seedFrom, type Random } from './random'
 import { formatTable } from './report'
@@ -28,6 +36,11 @@ const LOAD_BEFORE_KILL_MS = 25_000
 const LOAD_AFTER_RESTART_MS = 25_000
 const TIMEOUT_MS = 15_000
 const HOUR_MS = 60 * 60 * 1000
+const SMTP_DOWN_AT_MS = 5_000
+const SMTP_DOWN_FOR_MS = 30_000
+// Long enough for every retry's backoff and for the lease of an e-mail held at the kill (2 min) to run out.
+const MAIL_DRAIN_TIMEOUT_MS = 5 * 60_000
+const OFFICE_EMAIL = 'office@brightwelltutoring.co.uk'
 // Errors a client sees when the server process is gone: nothing listening, or the connection dropped.
 const DOWN_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE'])
 
@@ -183,8 +196,12 @@ async function inspectDatabase(settings: ServerSettings) {
       (await db.selectFrom(table).select('email').where('email', 'like', `${runId}-%`).execute()).map((row) => row.email.replace(/@example\.com$/, ''))
     const integrity =
       settings.database.engine === 'sqlite' ? (await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows.map((row) => row.integrity_check).join('; ') : null
+    const mail = await db.selectFrom('mail_queue').select(['status', 'lease_until']).execute()
+    const now = new Date().toISOString()
     return {
       integrity,
+      // Held by a sender (a lease not yet run out): in flight, if that sender has just been killed.
+      mail: { queued: mail.filter((row) => row.status === 'queued').length, failed: mail.filter((row) => row.status === 'failed').length, held: mail.filter((row) => row.status === 'queued' && row.lease_until !== null && row.lease_until > now).length },
       rows: { contact: await emails('contact_messages'), newsletter: await emails('newsletter_subscribers'), 'lesson request': await emails('lesson_requests') } satisfies Record<Form, string[]>,
     }
   } finally {
@@ -197,15 +214,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 console.log(`soak: seed ${seed} (SOAK_SEED=${seed} repeats the choices), ${CONNECTIONS} connections, run ${runId}`)
 buildSite()
 // Behind a proxy, as deployed: the client is the X-Forwarded-For each request carries.
-const settings = { ...(await prepareSettings('soak')), trustedProxies: 1 }
+type Delivery = { to: string; replyTo: string; subject: string }
+const deliveries: Delivery[] = []
+const keepDelivery = (raw: Buffer) => {
+  const message = parseMailMessage(raw.toString('utf8'))
+  deliveries.push({ to: message.header('To') ?? '', replyTo: message.header('Reply-To') ?? '', subject: message.header('Subject') ?? '' })
+}
+let smtp = await startSmtpServer({ onMessage: keepDelivery })
+const smtpPort = smtp.port
+const settings = { ...(await prepareSettings('soak')), trustedProxies: 1, smtpUrl: `smtp://127.0.0.1:${smtpPort}` }
 let server: RunningServer = await startServer(settings, 1)
 const origin = server.origin
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 const started = performance.now()
 let atKill: Awaited<ReturnType<typeof inspectDatabase>>
 let confirmedBeforeKill: Post[]
+let mailDrainedAfter = 0
 try {
   const connections = Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => runConnection(index, origin, agent)))
+  const outage = (async () => {
+    await sleep(SMTP_DOWN_AT_MS)
+    await smtp.stop()
+    await sleep(SMTP_DOWN_FOR_MS)
+    // Back on the same port, which the site's SMTP_URL names.
+    smtp = await startSmtpServer({ port: smtpPort, onMessage: keepDelivery })
+  })()
   await sleep(LOAD_BEFORE_KILL_MS)
   const unexpectedExit = server.exit()
   if (unexpectedExit) problems.push(`the server stopped before the planned kill (${unexpectedExit})`)
@@ -218,10 +251,15 @@ try {
   stopAt = backAt + LOAD_AFTER_RESTART_MS
   markBack()
   await connections
+  await outage
+  const drainStart = performance.now()
+  while ((await inspectDatabase(settings)).mail.queued > 0 && performance.now() - drainStart < MAIL_DRAIN_TIMEOUT_MS) await sleep(2_000)
+  mailDrainedAfter = performance.now() - drainStart
   const finalExit = server.exit()
   if (finalExit) problems.push(`the restarted server stopped during the run (${finalExit})`)
 } finally {
   await server.stop()
+  await smtp.stop()
   agent.destroy()
 }
 const atEnd = await inspectDatabase(settings)
@@ -276,6 +314,30 @@ console.log('\nrows against answers:\n')
 console.log(formatTable([['form', 'posted', 'confirmed', 'rows', 'lost', 'in flight at kill, stored', 'unexpected rows'], ...rowLines]))
 console.log('\n"lost": confirmed with a success answer but no row. "in flight at kill": the connection died before the answer; storing them or not is allowed.')
 
+// E-mail: what each confirmed post should have caused, against what the SMTP server received.
+const received = new Map<string, number>()
+for (const delivery of deliveries) received.set(`${delivery.to} ${delivery.replyTo} ${delivery.subject}`, (received.get(`${delivery.to} ${delivery.replyTo} ${delivery.subject}`) ?? 0) + 1)
+const extraCopies = [...received.values()].reduce((sum, copies) => sum + copies - 1, 0)
+const confirmedPosts = posts.filter((post) => post.outcome === 'confirmed')
+const undelivered = confirmedPosts.flatMap((post) => {
+  const address = `${post.marker}@example.com`
+  const missing: string[] = []
+  if (!deliveries.some((delivery) => delivery.to === address)) missing.push(`${post.form} ${post.marker}: the visitor's e-mail`)
+  if (post.form !== 'newsletter' && !deliveries.some((delivery) => delivery.to === OFFICE_EMAIL && delivery.replyTo === address)) missing.push(`${post.form} ${post.marker}: the office's notice`)
+  return missing
+})
+const expectedMails = confirmedPosts.reduce((sum, post) => sum + (post.form === 'newsletter' ? 1 : 2), 0)
+console.log('\ne-mail (the SMTP server down from 5 s to 35 s, across the kill at 25 s):\n')
+console.log(
+  formatTable([
+    ['expected from confirmed posts', 'received', 'missing', 'extra copies', 'held by the killed sender', 'queued at the end', 'failed', 'drained after'],
+    [expectedMails, deliveries.length, undelivered.length, extraCopies, atKill.mail.held, atEnd.mail.queued, atEnd.mail.failed, seconds(mailDrainedAfter)],
+  ]),
+)
+if (undelivered.length > 0) problems.push(`${undelivered.length} e-mails of confirmed posts never arrived, e.g. ${undelivered[0]}`)
+if (extraCopies > atKill.mail.held) problems.push(`${extraCopies} e-mails arrived twice, more than the ${atKill.mail.held} a killed sender held`)
+if (atEnd.mail.queued > 0 || atEnd.mail.failed > 0) problems.push(`the queue did not drain: ${atEnd.mail.queued} queued, ${atEnd.mail.failed} failed`)
+
 if (problems.length > 0) {
   console.log(`\nFAILED: ${problems.length} problems${problems.length > 40 ? ' (first 40)' : ''}:`)
   for (const problem of problems.slice(0, 40)) console.log(`  ${problem}`)
@@ -283,6 +345,6 @@ if (problems.length > 0) {
   process.exitCode = 1
 } else {
   const integrity = settings.database.engine === 'sqlite' ? 'integrity ok, ' : ''
-  console.log(`\nOK: ${integrity}no confirmed post lost, no errors but connections refused or reset while the server was down.`)
+  console.log(`\nOK: ${integrity}no confirmed post lost, none of its e-mails lost, no errors but connections refused or reset while the server was down.`)
   await rm(settings.workDir, { recursive: true, force: true })
 }
