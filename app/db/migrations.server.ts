@@ -292,11 +292,47 @@ function migrations(engine: Engine): Record<string, Migration> {
   }
 }
 
+// Any number the app alone uses for PostgreSQL's session-level advisory lock of its migrations.
+const MIGRATIONS_LOCK_KEY = 7_262_911
+
+/**
+ * Brings the database to the latest schema. App processes may start at once on a new database, and
+ * Kysely's migrator alone lets each apply the same migration (seen: SQLite "duplicate column name",
+ * PostgreSQL "relation kysely_migration_lock does not exist"): here they go one at a time.
+ */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
+  if (engine === 'sqlite') {
+    // Kysely takes no lock on SQLite. BEGIN IMMEDIATE takes the database's write lock before anything is
+    // read, so a second process waits, then finds every migration applied. The process's one connection
+    // is the migrator's alone: nothing else has the database until this is done.
+    await sql`BEGIN IMMEDIATE`.execute(db)
+    try {
+      await runMigrations(db, engine)
+      await sql`COMMIT`.execute(db)
+    } catch (error) {
+      await sql`ROLLBACK`.execute(db)
+      throw error
+    }
+    return
+  }
+  // Kysely's migrator creates its own tables before it takes its lock: every step on one connection,
+  // which holds a session lock of our own throughout.
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATIONS_LOCK_KEY})`.execute(connection)
+    try {
+      await runMigrations(connection, engine)
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATIONS_LOCK_KEY})`.execute(connection)
+    }
+  })
+}
+
+async function runMigrations(db: Kysely<Database>, engine: Engine) {
   // On PostgreSQL the migrations' own tables live in the schema the app uses (its search_path): Kysely
   // otherwise takes a kysely_migration table in any schema of the database for this one's.
   const schema = engine === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) }, migrationTableSchema: schema })
+  // On SQLite the caller's transaction holds the migrations (see migrateToLatest).
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) }, migrationTableSchema: schema, disableTransactions: engine === 'sqlite' })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName

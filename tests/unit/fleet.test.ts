@@ -50,6 +50,14 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     yearGroup: 'Year 1',
   })
 
+  test('app processes starting at once on a new database: each finds it migrated, none fails', async () => {
+    const racers = Array.from({ length: 4 }, () => ({ action: 'openNewDatabase', input: {} }))
+    expect(await inOtherProcesses(data.databaseEnv, racers)).toEqual(['open', 'open', 'open', 'open'])
+    const { getDb } = await import('~/db/database.server')
+    const applied = await (await getDb()).selectFrom('kysely_migration' as never).select('name' as never).execute()
+    expect(applied.length).toBeGreaterThan(5)
+  }, 60_000)
+
   test('families racing for the last place in a class: exactly one gets it, session after session', async () => {
     const { placesTaken, reservePlace } = await import('~/db/class-places.server')
     const dates = ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2027-01-08']
