@@ -45,9 +45,9 @@ export default defineConfig({
     storageState: ANSWERED_COOKIE_BANNER,
   },
   projects: [
-    ...(process.env.E2E_PORT ? projectsOf('', process.env.E2E_PORT, { databasePath: process.env.E2E_DATABASE_PATH!, mailDir: process.env.E2E_MAIL_DIR! }) : []),
+    ...(process.env.E2E_PORT ? projectsOf('', process.env.E2E_PORT, { databasePath: process.env.E2E_DATABASE_PATH!, mailDir: process.env.E2E_MAIL_DIR!, smtpUrl: process.env.E2E_SMTP_URL! }) : []),
     ...(process.env.E2E_POSTGRES_PORT
-      ? projectsOf('-postgres', process.env.E2E_POSTGRES_PORT, { databaseUrl: process.env.E2E_POSTGRES_DATABASE_URL!, mailDir: process.env.E2E_POSTGRES_MAIL_DIR! }, JOURNEYS)
+      ? projectsOf('-postgres', process.env.E2E_POSTGRES_PORT, { databaseUrl: process.env.E2E_POSTGRES_DATABASE_URL!, mailDir: process.env.E2E_POSTGRES_MAIL_DIR!, smtpUrl: process.env.E2E_POSTGRES_SMTP_URL! }, JOURNEYS)
       : []),
   ],
 })

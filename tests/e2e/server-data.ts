@@ -12,10 +12,25 @@ import pg from 'pg'
 import { parseMailMessage } from '../tools/mail-message'
 
 /** Where a site under test keeps what it stores: a project's metadata (playwright.config.ts). */
-export type SiteUnderTest = { databasePath?: string; databaseUrl?: string; mailDir: string }
+export type SiteUnderTest = { databasePath?: string; databaseUrl?: string; mailDir: string; smtpUrl: string }
 
 function siteUnderTest() {
   return test.info().project.metadata as SiteUnderTest
+}
+
+/**
+ * The site's own reminder job (lessons/reminders.server.ts) and mail sender, run in the test's process
+ * on the site's database and SMTP server with the test's clock: both take the time they judge by, and a
+ * server runs them only with the real one.
+ */
+export async function sendDueRemindersAsAt(at: Date) {
+  const { databaseUrl, databasePath, smtpUrl } = siteUnderTest()
+  Object.assign(process.env, { DATABASE_URL: databaseUrl ?? '', DATABASE_PATH: databasePath ?? '', SMTP_URL: smtpUrl, SITE_URL: 'http://brightwell.test' })
+  const { sendDueReminders } = await import('~/lessons/reminders.server')
+  const { deliverDueMail } = await import('~/mail/mail.server')
+  await sendDueReminders(at)
+  // Queued at the test's time, so due only by that clock.
+  await deliverDueMail(at)
 }
 
 export function uniqueEmail(label: string) {

@@ -5,7 +5,8 @@
 // filters, flags) go to Playwright; E2E_ENGINES=sqlite or E2E_ENGINES=postgres serves one engine only.
 //
 // The two sites send their e-mail by SMTP, each to a real SMTP server started here, which writes
-// what it receives into the folder the tests read (E2E_MAIL_DIR, E2E_POSTGRES_MAIL_DIR).
+// what it receives into the folder the tests read (E2E_MAIL_DIR, E2E_POSTGRES_MAIL_DIR; the servers'
+// addresses are E2E_SMTP_URL and E2E_POSTGRES_SMTP_URL).
 //
 // Every server is started on port 0 and says which port the system gave it (announce-port.mjs), so no
 // port is found free, let go and taken again later, when another process could have taken it.
@@ -180,7 +181,7 @@ try {
     Object.assign(env, sqlite)
     starting.push(
       mailServerFor(sqlite.E2E_MAIL_DIR)
-        .then((smtpUrl) => startSite('the site on SQLite', { ...site, DATABASE_PATH: sqlite.E2E_DATABASE_PATH, SMTP_URL: smtpUrl }))
+        .then((smtpUrl) => startSite('the site on SQLite', { ...site, DATABASE_PATH: sqlite.E2E_DATABASE_PATH, SMTP_URL: (env.E2E_SMTP_URL = smtpUrl) }))
         .then((port) => (env.E2E_PORT = String(port))),
       startSite('the site with broken content', { ...site, DATABASE_PATH: path.join(workDir, 'broken.db'), CONTENT_DIR: brokenContent, OUTBOX_DIR: path.join(workDir, 'outbox-broken') }, {
         readyPath: '/about',
@@ -195,7 +196,7 @@ try {
     Object.assign(env, { E2E_POSTGRES_DATABASE_URL: databaseUrl, E2E_POSTGRES_MAIL_DIR: mailDir })
     starting.push(
       mailServerFor(mailDir)
-        .then((smtpUrl) => startSite('the site on PostgreSQL', { ...site, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl }))
+        .then((smtpUrl) => startSite('the site on PostgreSQL', { ...site, DATABASE_URL: databaseUrl, SMTP_URL: (env.E2E_POSTGRES_SMTP_URL = smtpUrl) }))
         .then((port) => (env.E2E_POSTGRES_PORT = String(port))),
     )
   }
