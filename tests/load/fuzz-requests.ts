@@ -68,6 +68,7 @@ const ACTIONS_WITHOUT_FORM_RULES = new Set([
   'routes/office.applications.$id',
   'routes/office.classes',
   'routes/office.lessons.$id',
+  'routes/office.mail',
   'routes/office.messages.$id',
   'routes/office.tutors',
 ])
