@@ -1,8 +1,9 @@
 // What /dashboard loads and what its forms do. Every account sees its details; a family, once its
 // address is proven, its lesson requests and their status and its class places (until then, a
 // notice and a button that sends the link again); a tutor the requests for them to confirm or
-// decline, their confirmed lessons and their weekly availability, which they edit; staff the way
-// to the office.
+// decline, their lessons and their weekly availability, which they edit; staff the way to the
+// office. A family cancels its requests and lessons, a tutor their lessons, in two steps: what the
+// policy means now, then the cancellation (lessons/cancellations.server.ts).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { sendConfirmationLink, type User } from '~/accounts/accounts.server'
@@ -50,7 +51,7 @@ async function tutorView(user: User, tutorId: string, now: Date) {
   const tutor = (await getCatalogue(now)).find((candidate) => candidate.id === tutorId)
   if (!tutor) return null
   const { requested, lessons } = await lessonsOfTutor(tutorId, now, new Date(now.getTime() - TUTOR_PAST_LESSONS_MS))
-  const canceller = { role: 'tutor', userId: user.id, name: user.name, tutorId } as const
+  const canceller = cancellerOf(user)
   const describe = (lesson: LessonRequest) => ({
     id: lesson.id,
     name: lesson.name,
@@ -60,12 +61,13 @@ async function tutorView(user: User, tutorId: string, now: Date) {
     learner: lesson.learner,
     ...lessonState(lesson, canceller, now),
   })
+  const described = lessons.map(describe)
   return {
     id: tutor.id,
     name: tutor.name,
     requested: requested.map(describe),
     // The lessons ahead soonest first, then the past ones latest first.
-    lessons: [...lessons.map(describe).filter((lesson) => !lesson.ended), ...lessons.map(describe).filter((lesson) => lesson.ended).reverse()],
+    lessons: [...described.filter((lesson) => !lesson.ended), ...described.filter((lesson) => lesson.ended).reverse()],
     weeklySlots: tutor.availability.flatMap((entry) => entry.times.map((time) => `${entry.day} ${time}`)),
   }
 }
