@@ -27,11 +27,11 @@ function keepPrivate(file: string) {
 
 function sqliteDialect(file: string) {
   if (file !== ':memory:') keepPrivate(file)
-  const database = new SQLite(file)
+  // Another process writing (a second app process, `npm run staff`) is waited for, not an error; first,
+  // as turning a new file to WAL needs a moment alone with it, which another process starting may have.
+  const database = new SQLite(file, { timeout: 5000 })
   database.pragma('journal_mode = WAL')
   database.pragma('foreign_keys = ON')
-  // Another process writing (a second app process, `npm run staff`) is waited for, not an error.
-  database.pragma('busy_timeout = 5000')
   return new SqliteDialect({ database })
 }
 
