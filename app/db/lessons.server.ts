@@ -195,14 +195,9 @@ export async function cancelLessonRequest<Refusal extends string>(
   })
 }
 
-/**
- * Queues the reminders due at `now`: each confirmed lesson whose reminder time has come and which
- * has not started, once. Each lesson is marked in the transaction that queues its e-mails, and only
- * if no other process marked it first.
- */
-export async function queueDueReminders(now: Date, mailsFor: (request: LessonRequest) => OutgoingMail[]) {
-  const db = await getDb()
-  const due = await db
+/** The confirmed lessons whose reminder time has come at `now`, not yet reminded of and not started. */
+export async function dueReminders(now: Date): Promise<LessonRequest[]> {
+  const rows = await (await getDb())
     .selectFrom('lesson_requests')
     .select(COLUMNS)
     .where('status', '=', 'confirmed')
@@ -210,18 +205,27 @@ export async function queueDueReminders(now: Date, mailsFor: (request: LessonReq
     .where('reminded_at', 'is', null)
     .where('slot_start', '>', nowIso(now))
     .execute()
+  return rows.map(toLessonRequest)
+}
+
+/**
+ * Queues the reminders of `due` (dueReminders), once each: a lesson is marked in the transaction that
+ * queues its e-mails, and only if it is still confirmed and no other process marked it first.
+ */
+export async function queueReminders(due: readonly LessonRequest[], now: Date, mailsFor: (request: LessonRequest) => OutgoingMail[]) {
+  const db = await getDb()
   let queued = 0
-  for (const row of due) {
+  for (const request of due) {
     await db.transaction().execute(async (trx) => {
       const marked = await trx
         .updateTable('lesson_requests')
         .set({ reminded_at: nowIso(now) })
-        .where('id', '=', row.id)
+        .where('id', '=', request.id)
         .where('status', '=', 'confirmed')
         .where('reminded_at', 'is', null)
         .executeTakeFirst()
       if (Number(marked.numUpdatedRows) === 0) return
-      await insertMails(trx, mailsFor(toLessonRequest(row)), now)
+      await insertMails(trx, mailsFor(request), now)
       queued++
     })
   }

@@ -2,15 +2,18 @@
 // account), queued with the rest of the mail. Each app process looks every minute; a lesson is
 // marked reminded in the transaction that queues its e-mails, so two processes never both do it.
 import { tutorAccountEmails } from '~/db/accounts.server'
-import { queueDueReminders } from '~/db/lessons.server'
+import { dueReminders, queueReminders } from '~/db/lessons.server'
 import { factsOfLessons } from '~/lessons/decisions.server'
 import { lessonReminderEmail } from '~/mail/emails.server'
 import { wakeMailSender } from '~/mail/mail.server'
 
 /** Queues the reminders due at `now`; returns how many lessons it reminded of. */
 export async function sendDueReminders(now: Date) {
+  // Most minutes nothing is due: one query, and the names and addresses only when something is.
+  const due = await dueReminders(now)
+  if (due.length === 0) return 0
   const [factsOf, tutorEmails] = await Promise.all([factsOfLessons(now), tutorAccountEmails()])
-  const reminded = await queueDueReminders(now, (request) => {
+  const reminded = await queueReminders(due, now, (request) => {
     const lesson = factsOf(request)
     const tutorEmail = tutorEmails.get(request.tutorId)
     return [
