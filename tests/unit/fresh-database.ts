@@ -14,14 +14,39 @@ export type Engine = 'sqlite' | 'postgres'
  */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
-async function onCluster(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+async function run(connectionString: string, sql: string) {
+  const client = new pg.Client({ connectionString })
   await client.connect()
   try {
     await client.query(sql)
   } finally {
     await client.end()
   }
+}
+
+// Each test worker has a database of its own in the cluster, and each test a schema in it. With one
+// database for all, a migration listing the tables (Kysely looks in every schema) failed now and then
+// with "schema … does not exist": another worker's test had dropped its schema in the middle of the list.
+let workerDatabase: Promise<string> | undefined
+
+function workerDatabaseUrl() {
+  workerDatabase ??= (async () => {
+    const name = `worker_${process.env.VITEST_POOL_ID ?? process.pid}`
+    try {
+      await run(process.env.TEST_DATABASE_URL!, `CREATE DATABASE "${name}"`)
+    } catch (error) {
+      // A worker of the same number earlier in the run made it.
+      if ((error as { code?: string }).code !== '42P04') throw error
+    }
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.pathname = `/${name}`
+    return url.toString()
+  })()
+  return workerDatabase
+}
+
+async function onCluster(sql: string) {
+  await run(await workerDatabaseUrl(), sql)
 }
 
 /**
@@ -39,7 +64,7 @@ export function withFreshDatabase(label: string, env: Record<string, string> = {
     if (engine === 'postgres') {
       paths.schema = `test_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`
       await onCluster(`CREATE SCHEMA "${paths.schema}"`)
-      const url = new URL(process.env.TEST_DATABASE_URL!)
+      const url = new URL(await workerDatabaseUrl())
       url.searchParams.set('options', `-c search_path=${paths.schema}`)
       paths.databaseEnv = { DATABASE_URL: url.toString() }
     } else {
