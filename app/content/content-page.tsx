@@ -1,17 +1,15 @@
-import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 import { ContentBody } from '~/content/content-body'
 import { Icon } from '~/components/icon'
 import type { Action, LinkItem, PageFrontmatter } from '~/content/schema'
-import { pageMeta, siteUrlOf } from '~/content/page-meta'
+import { trailFromHome } from '~/content/breadcrumb-trail'
+import type { ContentLoaderData } from '~/content/content-meta'
 import type { Page } from '~/content/pages.server'
-import { pageCardWords } from '~/content/share-card-words'
-import { breadcrumbList, faqPage, trailFromHome, type StructuredThing } from '~/content/structured-data'
 
 // A plain content page is served by the catch-all route with three exports: this loader,
-// contentMeta and ContentRoute. The loader is re-exported here so routes import one module.
+// contentMeta (content-meta.ts) and ContentRoute. The loader is re-exported here so routes import one module.
 export { loadContentPage } from '~/content/pages.server'
 
 export type PageData = Page
@@ -127,37 +125,6 @@ export function ContentPage({
     </article>
   )
 }
-
-type ContentLoaderData = { page: PageData; canonicalQuery?: string }
-
-/**
- * The meta of a content page (pageMeta, from its frontmatter), with its structured data: the
- * breadcrumbs it shows, the questions it answers, and what `structured` adds from the route's data.
- */
-export function contentMetaWith<Data extends ContentLoaderData>(structured: (siteUrl: string, data: Data) => StructuredThing[]): MetaFunction {
-  return ({ data, location, matches }) => {
-    const loaded = data as Data | undefined
-    const siteUrl = siteUrlOf(matches)
-    const page = loaded?.page
-    if (!page) return pageMeta(null)
-    const { frontmatter } = page
-    return pageMeta(frontmatter, {
-      at: siteUrl === null ? null : { siteUrl, pathname: location.pathname, canonicalQuery: loaded.canonicalQuery },
-      card: pageCardWords(frontmatter, location.pathname === '/'),
-      title: frontmatter.share?.title,
-      description: frontmatter.share?.description,
-      image: frontmatter.share?.image,
-      structured: (siteUrl) => [
-        // Every layout but the home page's shows its breadcrumbs (PageHeader).
-        ...(frontmatter.layout === 'home' ? [] : [breadcrumbList(siteUrl, frontmatter.breadcrumbs ?? [], { label: frontmatter.title, href: location.pathname })]),
-        ...(page.faqs.length > 0 ? [faqPage(page.faqs)] : []),
-        ...structured(siteUrl, loaded),
-      ],
-    })
-  }
-}
-
-export const contentMeta = contentMetaWith(() => [])
 
 export function ContentRoute() {
   const { page } = useLoaderData<ContentLoaderData>()

@@ -1,8 +1,16 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import type { JsonLdObject } from 'schema-dts'
 
 import { cardAlt, SHARE_CARD, type CardWords } from '~/content/share-card-words'
-import { structuredData, type StructuredThing } from '~/content/structured-data'
 import { isIndexedPath, pageTitle, SITE } from '~/site'
+
+/** A schema.org thing written out, as a loader built it (content/structured-data.server.ts). */
+export type StructuredThing = JsonLdObject
+
+/** A piece of structured data as a meta descriptor: one `<script type="application/ld+json">`, which Remix's <Meta> escapes for HTML. */
+function structuredData(thing: StructuredThing): MetaDescriptor {
+  return { 'script:ld+json': { '@context': 'https://schema.org', ...thing } }
+}
 
 /** Where a public page is, for its share tags: the site's address (root data) and the page's path and canonical query. */
 export type SharedAt = { siteUrl: string; pathname: string; canonicalQuery?: string }
@@ -17,7 +25,7 @@ export function siteUrlOf(matches: ReadonlyArray<{ id: string; data: unknown }>)
  * `<title>` ('Page | Brightwell Tutoring') and description; copes with error pages' missing data.
  * A public page with its card's words also gets the tags chat apps and social networks read to show
  * it (Open Graph and Twitter): its title, description, canonical URL and generated image; and the
- * structured data its route makes for search engines, made once its address is known.
+ * structured data its loader built for search engines.
  */
 export function pageMeta(
   page: { title: string; description: string } | undefined | null,
@@ -28,7 +36,7 @@ export function pageMeta(
     description?: string
     /** An editor's own card (frontmatter `share.image`) instead of the drawn one. */
     image?: { src: string; alt: string }
-    structured?: (siteUrl: string) => StructuredThing[]
+    structured?: StructuredThing[]
   },
 ): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
@@ -50,6 +58,6 @@ export function pageMeta(
     { property: 'og:image:height', content: String(SHARE_CARD.height) },
     { property: 'og:image:alt', content: share.image?.alt ?? cardAlt(share.card) },
     { name: 'twitter:card', content: 'summary_large_image' },
-    ...(share.structured?.(siteUrl).map(structuredData) ?? []),
+    ...(share.structured?.map(structuredData) ?? []),
   ]
 }

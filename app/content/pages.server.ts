@@ -17,8 +17,11 @@ import { cached, ContentError, contentRoot, dataPath, displayPath, getData, type
 import { ContentDataProvider, type ContentData } from '~/content/data-context'
 import { buildFacts } from '~/content/facts'
 import { mdxComponents } from '~/content/mdx-components'
-import { describeIssues, PageFrontmatter, type Faq, type FaqsFile } from '~/content/schema'
+import type { StructuredThing } from '~/content/page-meta'
+import { describeIssues, PageFrontmatter, type FaqsFile } from '~/content/schema'
 import { shareImageProblem } from '~/content/share-image.server'
+import { pageStructuredData } from '~/content/structured-data.server'
+import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { httpError } from '~/http/responses.server'
 
@@ -26,8 +29,8 @@ export type Page = {
   slug: string
   frontmatter: PageFrontmatter
   html: string
-  /** The questions the page shows with `<Faqs>`, for its structured data. */
-  faqs: Faq[]
+  /** What search engines read of the page itself: the breadcrumbs it shows and the questions it answers with `<Faqs>`. */
+  structured: StructuredThing[]
 }
 
 // What MDX pages may show. The tutor catalogue is not among them, so a broken
@@ -131,7 +134,7 @@ async function buildPage(slug: string, file: string): Promise<Page> {
   console.info(`content: compiled ${displayPath(file)} in ${Math.round(performance.now() - started)} ms`)
   // Rendering checked each group exists (<Faqs> names the file and field otherwise).
   const faqs = faqGroups.flatMap((group) => data.faqs[group as keyof FaqsFile])
-  return { slug, frontmatter, html, faqs }
+  return { slug, frontmatter, html, structured: pageStructuredData(getEnv().siteUrl, pathForSlug(slug), frontmatter, faqs) }
 }
 
 type MdxNode = { type: string; name?: string | null; attributes?: Array<{ type: string; name?: string; value?: unknown }>; children?: MdxNode[] }

@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { HeroClaims, HomeStaticSections } from '~/routes/_index/home-page'
 import { ClosingCallToAction, LiveSessionMock } from '~/routes/_index/home-static-sections'
 import { getPage, type Page } from '~/content/pages.server'
+import { business } from '~/content/structured-data.server'
+import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { getCatalogue, toTutorCard } from '~/tutors/catalogue.server'
 import { CLAIMS } from '~/site'
@@ -45,6 +47,7 @@ export async function loadHomeData({ request }: LoaderFunctionArgs) {
       claims: HERO_CLAIMS,
       sections: staticSections(page, closing),
       featuredTutors: tutors.filter((tutor) => tutor.featured).map((tutor) => toTutorCard(tutor, now)),
+      structured: [business(getEnv().siteUrl)],
     },
     sharedPage(request),
   )

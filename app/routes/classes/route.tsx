@@ -1,14 +1,12 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { ClassFilterForm, Timetable } from '~/routes/classes/class-timetable'
-import { classEvent } from '~/classes/class-events'
-import { ContentPage, contentMetaWith, type PageData } from '~/content/content-page'
-import type { TimetableSession } from '~/classes/timetable'
+import { ContentPage } from '~/content/content-page'
 import type { loader, ReservationActionData } from '~/routes/classes/classes.server'
 
 export { loader, action } from '~/routes/classes/classes.server'
 
-export const meta = contentMetaWith<{ page: PageData; sessions: TimetableSession[] }>((siteUrl, { sessions }) => sessions.map((session) => classEvent(siteUrl, session)))
+export { contentMeta as meta } from '~/content/content-meta'
 
 export default function ClassesRoute() {
   const { page, filters, subjects, sessions, chosen } = useLoaderData<typeof loader>()

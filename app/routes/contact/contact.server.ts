@@ -2,12 +2,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getPage } from '~/content/pages.server'
+import { business } from '~/content/structured-data.server'
 import { saveContactMessage } from '~/db/submissions.server'
 import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
 import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 import type { ContactPanelData } from '~/routes/contact/contact-panel'
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Other pages may link here with a subject chosen, e.g. ?subject=Safeguarding concern.
   const subject = new URL(request.url).searchParams.get('subject') ?? ''
   const defaultSubject = (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : ''
-  return json({ page: await getPage('contact'), defaultSubject, panel: PANEL }, sharedPage(request, defaultSubject ? `?${new URLSearchParams({ subject })}` : ''))
+  return json({ page: await getPage('contact'), defaultSubject, panel: PANEL, structured: [business(getEnv().siteUrl)] }, sharedPage(request, defaultSubject ? `?${new URLSearchParams({ subject })}` : ''))
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,12 +2,11 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { ContactForm } from '~/routes/contact/contact-form'
 import { ContactPanel } from '~/routes/contact/contact-panel'
-import { ContentPage, contentMetaWith } from '~/content/content-page'
-import { business } from '~/content/structured-data'
+import { ContentPage } from '~/content/content-page'
 import type { ContactActionData, loader } from '~/routes/contact/contact.server'
 
 export { loader, action } from '~/routes/contact/contact.server'
-export const meta = contentMetaWith((siteUrl) => [business(siteUrl)])
+export { contentMeta as meta } from '~/content/content-meta'
 
 export default function ContactRoute() {
   const { page, defaultSubject, panel } = useLoaderData<typeof loader>()

@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getSessionUser } from '~/accounts/session.server'
+import { breadcrumbList } from '~/content/structured-data.server'
 import { getLearnerProfile, isEmptyProfile } from '~/db/learner-profiles.server'
 import { saveLessonRequest } from '~/db/lessons.server'
 import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
@@ -9,10 +10,13 @@ import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
 import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
 import { formatLessonTime, formatSlot } from '~/tutors/slots'
+import { tutorPerson } from '~/tutors/tutor-structured-data.server'
+import { PROFILE_TRAIL } from '~/routes/tutors.$id/tutor-profile'
 
 export type LessonRequestActionData = Partial<FormReply<typeof LessonRequestSchema>> & { confirmation?: string; formError?: string }
 
@@ -21,7 +25,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // The slots confirmed lessons took stay private: the page shows only the free ones.
   const { booked: _booked, ...tutor } = await getTutor(params.id ?? '', now)
   const slots = freeSlotsThisWeek({ ...tutor, booked: _booked }, now).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
-  return json({ tutor, slots }, sharedPage(request))
+  const { siteUrl } = getEnv()
+  const structured = [breadcrumbList(siteUrl, PROFILE_TRAIL, { label: tutor.name, href: `/tutors/${tutor.id}` }), tutorPerson(siteUrl, tutor)]
+  return json({ tutor, slots, structured }, sharedPage(request))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

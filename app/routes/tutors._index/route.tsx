@@ -1,2 +1,3 @@
 export { loader } from '~/routes/tutors._index/tutors.server'
-export { contentMeta as meta, ContentRoute as default } from '~/content/content-page'
+export { contentMeta as meta } from '~/content/content-meta'
+export { ContentRoute as default } from '~/content/content-page'

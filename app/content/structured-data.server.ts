@@ -1,20 +1,14 @@
 // Structured data (schema.org JSON-LD, issue 31): what a search engine reads to know what a page is
 // about, made from what already describes the page (site.ts, the frontmatter, the data files), typed by
-// schema-dts. Each piece is one `<script type="application/ld+json">` in the page's head, written by
-// Remix's <Meta>, which escapes it for HTML; the page's CSP names its hash like any inline script's.
-import type { MetaDescriptor } from '@remix-run/node'
-import type { BreadcrumbList, EducationalOrganizationLeaf, FAQPage, JsonLdObject, LocalBusinessLeaf, MergeLeafTypes, Organization } from 'schema-dts'
+// schema-dts. Built on the server, by the loaders (a content page's own once, when it is compiled): a
+// route's `meta` runs in the browser too, and built there these builders went to the browser with it.
+// The meta only writes out what the loader built (content/page-meta.ts).
+import type { BreadcrumbList, EducationalOrganizationLeaf, FAQPage, LocalBusinessLeaf, MergeLeafTypes, Organization } from 'schema-dts'
 
-import type { Faq, LinkItem } from '~/content/schema'
+import { trailFromHome } from '~/content/breadcrumb-trail'
+import type { StructuredThing } from '~/content/page-meta'
+import type { Faq, LinkItem, PageFrontmatter } from '~/content/schema'
 import { COMPANY, OFFICE_ADDRESS, SITE, SUPPORT } from '~/site'
-
-/** A schema.org thing written out; each builder here names its own schema-dts type. */
-export type StructuredThing = JsonLdObject
-
-/** A piece of structured data as a meta descriptor, for a route's `meta`. */
-export function structuredData(thing: StructuredThing): MetaDescriptor {
-  return { 'script:ld+json': { '@context': 'https://schema.org', ...thing } }
-}
 
 /** The business, named where other pieces refer to it rather than repeat it. */
 export function organizationId(siteUrl: string) {
@@ -50,11 +44,6 @@ export function business(siteUrl: string): Business {
   }
 }
 
-/** Every trail of breadcrumbs starts at the home page. */
-export function trailFromHome(trail: readonly LinkItem[]): LinkItem[] {
-  return [{ label: 'Home', href: '/' }, ...trail]
-}
-
 /** The breadcrumbs a page shows, as a search engine reads them: its trail from home, then the page itself. */
 export function breadcrumbList(siteUrl: string, trail: readonly LinkItem[], current: LinkItem): BreadcrumbList {
   return {
@@ -74,4 +63,12 @@ export function faqPage(faqs: readonly Faq[]): FAQPage {
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
   }
+}
+
+/** A content page's own structured data, at its address: the breadcrumbs every layout but the home page's shows, and its questions. */
+export function pageStructuredData(siteUrl: string, pathname: string, frontmatter: PageFrontmatter, faqs: readonly Faq[]): StructuredThing[] {
+  return [
+    ...(frontmatter.layout === 'home' ? [] : [breadcrumbList(siteUrl, frontmatter.breadcrumbs ?? [], { label: frontmatter.title, href: pathname })]),
+    ...(faqs.length > 0 ? [faqPage(faqs)] : []),
+  ]
 }

@@ -1,8 +1,8 @@
 // A tutor's profile as search engines read it (issue 31): a person who offers lessons in a subject,
-// at an hourly price, through Brightwell. Pure, as the page's meta runs in the browser too.
+// at an hourly price, through Brightwell. Built by the profile's loader (content/structured-data.server.ts says why).
 import type { PersonLeaf } from 'schema-dts'
 
-import { organizationRef } from '~/content/structured-data'
+import { organizationRef } from '~/content/structured-data.server'
 import { formatMode, type Tutor } from '~/tutors/tutor'
 
 export function tutorPerson(siteUrl: string, tutor: Tutor): PersonLeaf {

@@ -1,0 +1,16 @@
+// The office's and the tutors' answers (issue 18: the office loop).
+export const OFFICE_NOTICES = {
+  unknownAction: 'That action is not known here.',
+  alreadyAnswered: 'This request has already been answered.',
+  slotTaken: 'That time is already confirmed for another lesson with this tutor. Decline this request, or ask the family for another time.',
+  invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
+  placeCancelled: (name: string) => `${name}'s place is cancelled; it is free again.`,
+  mailRequeued: (address: string) => `The e-mail to ${address} is queued again and is being sent.`,
+  mailNotFailed: 'That e-mail has not failed, or is already queued again.',
+  lessonConfirmed: 'Lesson confirmed; the family has been e-mailed.',
+  lessonDeclined: 'Request declined; the family has been e-mailed.',
+  availabilitySaved: 'Your weekly availability is saved. Your profile and the search now offer these times.',
+  invitationInvalid: 'This invitation link has expired or has already been used. Please ask the office for a new one.',
+  invitationTaken: 'An account with this email already exists. Please ask the office to invite another address.',
+  tutorAccountCreated: 'Your tutor account is ready — please log in',
+} as const
