@@ -5,11 +5,12 @@ import { ContentBody } from '~/content/content-body'
 import { Icon } from '~/components/icon'
 import type { Action, LinkItem, PageFrontmatter } from '~/content/schema'
 import { trailFromHome } from '~/content/breadcrumb-trail'
-import type { ContentLoaderData } from '~/content/content-meta'
+import type { ContentLoaderData } from '~/content/page-meta'
 import type { Page } from '~/content/pages.server'
 
 // A plain content page is served by the catch-all route with three exports: this loader,
-// contentMeta (content-meta.ts) and ContentRoute. The loader is re-exported here so routes import one module.
+// contentMeta (page-meta.ts, where a route with its own page component, the home page, takes it without
+// this module's components) and ContentRoute. The loader is re-exported here so routes import one module.
 export { loadContentPage } from '~/content/pages.server'
 
 export type PageData = Page

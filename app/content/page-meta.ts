@@ -1,10 +1,11 @@
-import type { MetaDescriptor } from '@remix-run/node'
+import type { MetaDescriptor, MetaFunction, SerializeFrom } from '@remix-run/node'
 import type { JsonLdObject } from 'schema-dts'
 
-import { cardAlt, SHARE_CARD, type CardWords } from '~/content/share-card-words'
+import type { Page } from '~/content/pages.server'
+import { cardAlt, pageCardWords, SHARE_CARD, type CardWords } from '~/content/share-card-words'
 import { isIndexedPath, pageTitle, SITE } from '~/site'
 
-/** A schema.org thing written out, as a loader built it (content/structured-data.server.ts). */
+/** A schema.org thing written out (the builders: content/structured-data.server.ts, classes/class-events.ts). */
 export type StructuredThing = JsonLdObject
 
 /** A piece of structured data as a meta descriptor: one `<script type="application/ld+json">`, which Remix's <Meta> escapes for HTML. */
@@ -61,3 +62,31 @@ export function pageMeta(
     ...(share.structured?.map(structuredData) ?? []),
   ]
 }
+
+/** A content page's loader data; `structured` is what the route adds to the page's own structured data. */
+export type ContentLoaderData = { page: Page; canonicalQuery?: string; structured?: StructuredThing[] }
+
+/**
+ * The meta of a content page (pageMeta, from its frontmatter), with its structured data: the page's
+ * own (its breadcrumbs and questions, built when it was compiled), what the route's loader adds, and
+ * what `more` makes in the browser from data the page carries anyway.
+ */
+export function contentMetaWith<Loader>(more: (siteUrl: string, data: SerializeFrom<Loader>) => StructuredThing[]): MetaFunction<Loader> {
+  return ({ data, location, matches }) => {
+    const loaded = data as (ContentLoaderData & SerializeFrom<Loader>) | undefined
+    const siteUrl = siteUrlOf(matches)
+    const page = loaded?.page
+    if (!page) return pageMeta(null)
+    const { frontmatter } = page
+    return pageMeta(frontmatter, {
+      at: siteUrl === null ? null : { siteUrl, pathname: location.pathname, canonicalQuery: loaded.canonicalQuery },
+      card: pageCardWords(frontmatter, location.pathname === '/'),
+      title: frontmatter.share?.title,
+      description: frontmatter.share?.description,
+      image: frontmatter.share?.image,
+      structured: [...page.structured, ...(loaded.structured ?? []), ...(siteUrl === null ? [] : more(siteUrl, loaded))],
+    })
+  }
+}
+
+export const contentMeta = contentMetaWith(() => [])

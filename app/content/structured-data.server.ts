@@ -1,24 +1,17 @@
 // Structured data (schema.org JSON-LD, issue 31): what a search engine reads to know what a page is
 // about, made from what already describes the page (site.ts, the frontmatter, the data files), typed by
-// schema-dts. Built on the server, by the loaders (a content page's own once, when it is compiled): a
-// route's `meta` runs in the browser too, and built there these builders went to the browser with it.
-// The meta only writes out what the loader built (content/page-meta.ts).
-import type { BreadcrumbList, EducationalOrganizationLeaf, FAQPage, LocalBusinessLeaf, MergeLeafTypes, Organization } from 'schema-dts'
+// schema-dts. The pieces every page has are built on the server (a content page's own once, when it is
+// compiled; the business by the loaders of / and /contact): a route's `meta` runs in the browser too,
+// and built there these builders went to every page's scripts. A piece only one route has, made from
+// data its page carries anyway (the timetable's sessions), is built by that route's meta instead: sent
+// in the loader data, the sessions would go to the browser twice (decision 016).
+import type { BreadcrumbList, EducationalOrganizationLeaf, FAQPage, LocalBusinessLeaf, MergeLeafTypes } from 'schema-dts'
 
 import { trailFromHome } from '~/content/breadcrumb-trail'
+import { organizationId } from '~/content/organization-ref'
 import type { StructuredThing } from '~/content/page-meta'
 import type { Faq, LinkItem, PageFrontmatter } from '~/content/schema'
 import { COMPANY, OFFICE_ADDRESS, SITE, SUPPORT } from '~/site'
-
-/** The business, named where other pieces refer to it rather than repeat it. */
-export function organizationId(siteUrl: string) {
-  return `${siteUrl}/#organization`
-}
-
-/** Who runs the site, as an organizer or employer names it. */
-export function organizationRef(siteUrl: string): Organization {
-  return { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, url: `${siteUrl}/` }
-}
 
 type Business = MergeLeafTypes<[EducationalOrganizationLeaf, LocalBusinessLeaf]>
 

@@ -7,7 +7,7 @@ import { discardBody } from '~/forms/pipeline.server'
 import { hasPage } from '~/content/pages.server'
 import { httpError } from '~/http/responses.server'
 
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 export { loadContentPage as loader, ContentRoute as default } from '~/content/content-page'
 
 // A content page takes no posts (405, as Remix answers for a route without an action); anything else is not found.

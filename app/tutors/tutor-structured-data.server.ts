@@ -2,7 +2,7 @@
 // at an hourly price, through Brightwell. Built by the profile's loader (content/structured-data.server.ts says why).
 import type { PersonLeaf } from 'schema-dts'
 
-import { organizationRef } from '~/content/structured-data.server'
+import { organizationRef } from '~/content/organization-ref'
 import { formatMode, type Tutor } from '~/tutors/tutor'
 
 export function tutorPerson(siteUrl: string, tutor: Tutor): PersonLeaf {

@@ -5,7 +5,7 @@ import type { loadHomeData } from '~/routes/_index/home.server'
 
 export { loadHomeData as loader } from '~/routes/_index/home.server'
 
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function HomeRoute() {
   const { page, home, claims, sections, featuredTutors } = useLoaderData<typeof loadHomeData>()

@@ -8,7 +8,7 @@ import type { AccountActionData, loader } from '~/routes/account/account.server'
 import { DeleteAccount } from '~/routes/account/delete-account'
 
 export { action, loader } from '~/routes/account/account.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function AccountRoute() {
   const { page, user, pendingEmail, notice, profile } = useLoaderData<typeof loader>()

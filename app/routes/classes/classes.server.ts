@@ -1,12 +1,10 @@
 // What /classes loads and what its form does: the filtered timetable, and a reserved place.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
-import { classEvent } from '~/classes/class-events.server'
 import { reserveClassPlace } from '~/classes/places.server'
 import { classQueryString, parseClassFilters } from '~/classes/timetable'
 import { getClassSubjects, getTimetable } from '~/classes/timetable.server'
 import { getPage } from '~/content/pages.server'
-import { getEnv } from '~/env.server'
 import { ClassReservationSchema } from '~/forms/class-reservation'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
@@ -32,9 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const chosen = sessions.find((session) => session.key === params.get('session'))?.key ?? null
   const query = new URLSearchParams(classQueryString(filters))
   if (chosen) query.set('session', chosen)
-  const { siteUrl } = getEnv()
-  const structured = sessions.map((session) => classEvent(siteUrl, session))
-  return json({ page, filters, subjects, sessions, chosen, structured }, sharedPage(request, query.size > 0 ? `?${query}` : ''))
+  return json({ page, filters, subjects, sessions, chosen }, sharedPage(request, query.size > 0 ? `?${query}` : ''))
 }
 
 export async function action({ request }: ActionFunctionArgs) {

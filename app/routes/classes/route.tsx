@@ -1,12 +1,14 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { ClassFilterForm, Timetable } from '~/routes/classes/class-timetable'
+import { classEvent } from '~/classes/class-events'
+import { contentMetaWith } from '~/content/page-meta'
 import { ContentPage } from '~/content/content-page'
 import type { loader, ReservationActionData } from '~/routes/classes/classes.server'
 
 export { loader, action } from '~/routes/classes/classes.server'
 
-export { contentMeta as meta } from '~/content/content-meta'
+export const meta = contentMetaWith<typeof loader>((siteUrl, { sessions }) => sessions.map((session) => classEvent(siteUrl, session)))
 
 export default function ClassesRoute() {
   const { page, filters, subjects, sessions, chosen } = useLoaderData<typeof loader>()

@@ -8,7 +8,7 @@ import { ACCOUNT_NOTICES, NOTICES } from '~/messages'
 import type { AddressConfirmationActionData, loader } from '~/routes/confirm-email/confirm-email.server'
 
 export { action, loader } from '~/routes/confirm-email/confirm-email.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function ConfirmEmailRoute() {
   const { page, token, email, purpose, visitor, loginPath } = useLoaderData<typeof loader>()

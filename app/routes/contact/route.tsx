@@ -6,7 +6,7 @@ import { ContentPage } from '~/content/content-page'
 import type { ContactActionData, loader } from '~/routes/contact/contact.server'
 
 export { loader, action } from '~/routes/contact/contact.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function ContactRoute() {
   const { page, defaultSubject, panel } = useLoaderData<typeof loader>()

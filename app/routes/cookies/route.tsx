@@ -5,7 +5,7 @@ import { CookieConsentForm } from '~/components/cookie-banner'
 import type { loader } from '~/routes/cookies/cookies.server'
 
 export { loader } from '~/routes/cookies/cookies.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 const CHOICE_TEXT = {
   accepted: "You have accepted our booking partner's cookies.",

@@ -7,7 +7,7 @@ import { ConfirmAddress, FamilyDashboard } from '~/routes/dashboard/family-dashb
 import { TutorDashboard } from '~/routes/dashboard/tutor-dashboard'
 
 export { action, loader } from '~/routes/dashboard/dashboard.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function DashboardRoute() {
   const { page, user, notice, family, tutor } = useLoaderData<typeof loader>()

@@ -10,7 +10,7 @@ import { ForgotPasswordSchema, RESET_LINK_LIFETIME_MINUTES } from '~/forms/passw
 import type { ForgotPasswordActionData, loader } from '~/routes/forgot-password/forgot-password.server'
 
 export { loader, action } from '~/routes/forgot-password/forgot-password.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function ForgotPasswordRoute() {
   const { page } = useLoaderData<typeof loader>()

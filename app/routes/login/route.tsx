@@ -11,7 +11,7 @@ import type { LoginActionData, loader } from '~/routes/login/login.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 
 export { loader, action } from '~/routes/login/login.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function LoginRoute() {
   const { page, notice } = useLoaderData<typeof loader>()

@@ -11,7 +11,7 @@ import { NOTICES } from '~/messages'
 import type { UnsubscribeActionData, loader } from '~/routes/newsletter_.unsubscribe/unsubscribe.server'
 
 export { loader, action } from '~/routes/newsletter_.unsubscribe/unsubscribe.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function UnsubscribeRoute() {
   const { page, email } = useLoaderData<typeof loader>()

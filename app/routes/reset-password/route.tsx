@@ -10,7 +10,7 @@ import { NOTICES } from '~/messages'
 import type { ResetPasswordActionData, loader } from '~/routes/reset-password/reset-password.server'
 
 export { loader, action } from '~/routes/reset-password/reset-password.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function ResetPasswordRoute() {
   const { page, token, linkUsable } = useLoaderData<typeof loader>()

@@ -11,7 +11,7 @@ import { SignupSchema } from '~/forms/signup'
 import type { SignupActionData, loader } from '~/routes/signup/signup.server'
 
 export { loader, action } from '~/routes/signup/signup.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function SignupRoute() {
   const { page } = useLoaderData<typeof loader>()

@@ -11,7 +11,7 @@ import { OFFICE_NOTICES } from '~/messages'
 import type { loader, TutorAccountActionData } from '~/routes/tutor-invitation/tutor-invitation.server'
 
 export { action, loader } from '~/routes/tutor-invitation/tutor-invitation.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function TutorInvitationRoute() {
   const { page, token, invitation } = useLoaderData<typeof loader>()

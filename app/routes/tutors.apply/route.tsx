@@ -5,7 +5,7 @@ import { TutorApplicationFormSection } from '~/routes/tutors.apply/tutor-applica
 import type { loader, TutorApplicationActionData } from '~/routes/tutors.apply/apply.server'
 
 export { loader, action } from '~/routes/tutors.apply/apply.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function TutorApplyRoute() {
   const { page } = useLoaderData<typeof loader>()

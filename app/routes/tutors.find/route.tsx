@@ -6,7 +6,7 @@ import { TutorSearchResults } from '~/routes/tutors.find/tutor-search-results'
 import type { loader } from '~/routes/tutors.find/search.server'
 
 export { loader } from '~/routes/tutors.find/search.server'
-export { contentMeta as meta } from '~/content/content-meta'
+export { contentMeta as meta } from '~/content/page-meta'
 
 export default function TutorSearchRoute() {
   const { page, filters, result, error } = useLoaderData<typeof loader>()

@@ -1,9 +1,9 @@
 // The timetable as search engines read it (issue 31): each session on the page is an event, free or
-// paid, online, with the places still left. Built by the timetable's loader (content/structured-data.server.ts says why).
+// paid, online, with the places still left. Built by the route's meta from the sessions the page carries anyway (content/structured-data.server.ts says why).
 import type { EducationEvent } from 'schema-dts'
 
 import type { TimetableSession } from '~/classes/timetable'
-import { organizationRef } from '~/content/structured-data.server'
+import { organizationRef } from '~/content/organization-ref'
 
 /** One session of the timetable as a schema.org event; its page is /classes opened at that session. */
 export function classEvent(siteUrl: string, session: TimetableSession): EducationEvent {
