@@ -1,13 +1,8 @@
-// spec §5 and §8, word for word: validation messages and the error catalogue; and, from the files
-// under messages/, the wording of the account page, the office and cancelling. Every message is
-// imported from here. The wording a few pages show lives in files of its own because a page's
-// scripts take a whole module: when all of it lived in this file, every form page's scripts carried
-// the office's and the dashboard's wording too (decision 008).
+// spec §5 and §8, word for word: validation messages and the error catalogue. The wording only a few
+// pages show (the account page, the office, cancelling) is in the files under messages/, imported from
+// there: a page's scripts take a whole module, and with its importers, even a module this one only
+// re-exported; so while it was here, every form page's scripts carried it too (decision 008).
 import { RULES } from '~/site'
-
-export { ACCOUNT_NOTICES } from '~/messages/account'
-export { CANCELLATION_NOTICES } from '~/messages/cancellation'
-export { OFFICE_NOTICES } from '~/messages/office'
 
 export const MESSAGES = {
   emailRequired: 'Email is required',

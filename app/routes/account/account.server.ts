@@ -17,7 +17,9 @@ import { readSubmission } from '~/forms/pipeline.server'
 import type { FormSchema } from '~/forms/rules'
 import { setFlash } from '~/http/flash.server'
 import { httpError, redirect } from '~/http/responses.server'
-import { ACCOUNT_NOTICES, NOTICES, OFFICE_NOTICES } from '~/messages'
+import { NOTICES } from '~/messages'
+import { ACCOUNT_NOTICES } from '~/messages/account'
+import { OFFICE_NOTICES } from '~/messages/office'
 
 /** The answer of one of the page's forms, named by its intent so the page shows it by that form. */
 export type AccountActionData = {

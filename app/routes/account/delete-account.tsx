@@ -5,7 +5,7 @@ import { DeletionCheckSchema } from '~/forms/account'
 import { FormNotice, PasswordField, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
-import { ACCOUNT_NOTICES } from '~/messages'
+import { ACCOUNT_NOTICES } from '~/messages/account'
 import type { AccountActionData } from '~/routes/account/account.server'
 
 /** Deleting the account: the password, then a second button that says it cannot be undone. */

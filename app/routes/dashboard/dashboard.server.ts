@@ -22,7 +22,9 @@ import { askCancellation, cancelLesson, cancellationOf, type Canceller } from '~
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { lessonEnd, lessonStage } from '~/lessons/lesson-times'
 import { WEEKDAYS } from '~/london-time'
-import { CANCELLATION_NOTICES, NOTICES, OFFICE_NOTICES } from '~/messages'
+import { NOTICES } from '~/messages'
+import { CANCELLATION_NOTICES } from '~/messages/cancellation'
+import { OFFICE_NOTICES } from '~/messages/office'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 

@@ -14,7 +14,8 @@ import { clientAddress } from '~/http/client-address.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { sharedPage } from '~/http/cache-control.server'
-import { ERRORS, NOTICES, OFFICE_NOTICES } from '~/messages'
+import { ERRORS, NOTICES } from '~/messages'
+import { OFFICE_NOTICES } from '~/messages/office'
 
 // Notices other pages send here; only these keys are shown, never text from the URL.
 const LOGIN_NOTICES = {

@@ -7,7 +7,7 @@ import { CancelPlaceSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
 import { httpError } from '~/http/responses.server'
 import { londonDateKey, londonParts } from '~/london-time'
-import { OFFICE_NOTICES } from '~/messages'
+import { OFFICE_NOTICES } from '~/messages/office'
 import { requireStaff } from '~/office/office.server'
 
 export type CancelReply = { cancelled?: string; refusal?: string }

@@ -6,7 +6,7 @@ import { MAIL_STATUSES } from '~/db/schema'
 import { RetryMailSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
 import { wakeMailSender } from '~/mail/mail.server'
-import { OFFICE_NOTICES } from '~/messages'
+import { OFFICE_NOTICES } from '~/messages/office'
 import { listQuery, requireStaff } from '~/office/office.server'
 
 export type RetryReply = { requeued?: string; refusal?: string }

@@ -7,7 +7,7 @@ import { LIMITS } from '~/forms/rules'
 import { TutorAccountSchema } from '~/forms/tutor-account'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
-import { OFFICE_NOTICES } from '~/messages'
+import { OFFICE_NOTICES } from '~/messages/office'
 import type { loader, TutorAccountActionData } from '~/routes/tutor-invitation/tutor-invitation.server'
 
 export { action, loader } from '~/routes/tutor-invitation/tutor-invitation.server'

@@ -6,7 +6,8 @@ import { getPage } from '~/content/pages.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { TutorAccountSchema } from '~/forms/tutor-account'
 import { redirect } from '~/http/responses.server'
-import { ERRORS, OFFICE_NOTICES } from '~/messages'
+import { ERRORS } from '~/messages'
+import { OFFICE_NOTICES } from '~/messages/office'
 import { getCatalogue } from '~/tutors/catalogue.server'
 
 export type TutorAccountActionData = Partial<Pick<FormReply<typeof TutorAccountSchema>, 'fieldErrors'>> & { formError?: string; refusal?: string; name?: string }
