@@ -4,7 +4,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaDescriptor } from '@remix-run/node'
 import matter from 'gray-matter'
 import { bundleMDX } from 'mdx-bundler'
 import { getMDXComponent } from 'mdx-bundler/client/index.js'
@@ -20,15 +20,19 @@ import { mdxComponents } from '~/content/mdx-components'
 import type { StructuredThing } from '~/content/page-meta'
 import { describeIssues, PageFrontmatter, type FaqsFile } from '~/content/schema'
 import { shareImageProblem } from '~/content/share-image.server'
+import { contentShareTags } from '~/content/share-tags.server'
 import { pageStructuredData } from '~/content/structured-data.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { httpError } from '~/http/responses.server'
+import { isIndexedPath } from '~/site'
 
 export type Page = {
   slug: string
   frontmatter: PageFrontmatter
   html: string
+  /** What chat apps and social networks show of it (none for a page search engines are told not to index). */
+  share: MetaDescriptor[]
   /** What search engines read of the page itself: the breadcrumbs it shows and the questions it answers with `<Faqs>`. */
   structured: StructuredThing[]
 }
@@ -134,7 +138,15 @@ async function buildPage(slug: string, file: string): Promise<Page> {
   console.info(`content: compiled ${displayPath(file)} in ${Math.round(performance.now() - started)} ms`)
   // Rendering checked each group exists (<Faqs> names the file and field otherwise).
   const faqs = faqGroups.flatMap((group) => data.faqs[group as keyof FaqsFile])
-  return { slug, frontmatter, html, structured: pageStructuredData(getEnv().siteUrl, pathForSlug(slug), frontmatter, faqs) }
+  const { siteUrl } = getEnv()
+  const pathname = pathForSlug(slug)
+  return {
+    slug,
+    frontmatter,
+    html,
+    share: contentShareTags(siteUrl, pathname, frontmatter),
+    structured: isIndexedPath(pathname) ? pageStructuredData(siteUrl, pathname, frontmatter, faqs) : [],
+  }
 }
 
 type MdxNode = { type: string; name?: string | null; attributes?: Array<{ type: string; name?: string; value?: unknown }>; children?: MdxNode[] }

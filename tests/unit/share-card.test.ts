@@ -6,11 +6,11 @@ import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { expect, test } from 'vitest'
 
-import { pageMeta } from '~/content/page-meta'
 import type { PageFrontmatter } from '~/content/schema'
 import { pageCardWords, tutorCardWords } from '~/content/share-card-words'
 import { shareCard } from '~/content/share-card.server'
 import { shareImageProblem } from '~/content/share-image.server'
+import { contentShareTags } from '~/content/share-tags.server'
 
 import { copyOfContent, loadContentModule } from './content-fixture'
 
@@ -55,9 +55,10 @@ test("an editor's own card must be a 1200×630 PNG that exists; the page's tags 
   expect(await shareImageProblem('/share/text.png', publicDir)).toMatch(/text\.png is not a PNG$/)
   expect(await shareImageProblem('/share/missing.png', publicDir)).toMatch(/missing\.png does not exist$/)
 
-  const tags = pageMeta(page, { at: { siteUrl: 'https://example.test', pathname: '/pricing' }, card: pageCardWords(page, false), image: { src: '/share/pricing.png', alt: 'Prices on a chalkboard' } })
+  const tags = contentShareTags('https://example.test', '/pricing', { ...page, share: { image: { src: '/share/pricing.png', alt: 'Prices on a chalkboard' } } })
   expect(tags).toContainEqual({ property: 'og:image', content: 'https://example.test/share/pricing.png' })
   expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Prices on a chalkboard' })
+  expect(contentShareTags('https://example.test', '/account', page)).toEqual([])
 })
 
 test("a page whose share image is missing or misnamed does not build, and the error names the file and field", { timeout: 30_000 }, async () => {

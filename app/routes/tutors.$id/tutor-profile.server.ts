@@ -2,6 +2,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getSessionUser } from '~/accounts/session.server'
+import { tutorCardWords } from '~/content/share-card-words'
+import { shareTags } from '~/content/share-tags.server'
 import { breadcrumbList } from '~/content/structured-data.server'
 import { getLearnerProfile, isEmptyProfile } from '~/db/learner-profiles.server'
 import { saveLessonRequest } from '~/db/lessons.server'
@@ -26,8 +28,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { booked: _booked, ...tutor } = await getTutor(params.id ?? '', now)
   const slots = freeSlotsThisWeek({ ...tutor, booked: _booked }, now).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
   const { siteUrl } = getEnv()
-  const structured = [breadcrumbList(siteUrl, PROFILE_TRAIL, { label: tutor.name, href: `/tutors/${tutor.id}` }), tutorPerson(siteUrl, tutor)]
-  return json({ tutor, slots, structured }, sharedPage(request))
+  const pathname = `/tutors/${tutor.id}`
+  const head = { title: `${tutor.name}, ${tutor.subject} Tutor`, description: tutor.bio }
+  const share = shareTags({ siteUrl, pathname, ...head, card: tutorCardWords(tutor) })
+  const structured = [breadcrumbList(siteUrl, PROFILE_TRAIL, { label: tutor.name, href: pathname }), tutorPerson(siteUrl, tutor)]
+  return json({ tutor, slots, head, share, structured }, sharedPage(request))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
