@@ -147,6 +147,78 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     expect(rows).toEqual([{ email: 'ann@example.com' }])
   }, 60_000)
 
+  /** A tutor's account, a family's with a proven address, and a request of the family's for a lesson three days ahead. */
+  async function lessonRequested() {
+    const { insertUser } = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const tutorUserId = (await insertUser({ name: 'Dr Amelia Hart', email: 'amelia@example.com', passwordHash: 'x', tutorId: 'amelia-hart' }))!
+    const familyId = (await insertUser({ name: 'Ann Family', email: 'ann@example.com', passwordHash: 'x' }))!
+    await (await getDb()).updateTable('users').set({ email_confirmed_at: new Date().toISOString() }).where('id', '=', familyId).execute()
+    const slot = new Date(Date.now() + 72 * 60 * 60_000)
+    slot.setUTCMinutes(0, 0, 0)
+    const id = await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: slot.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: familyId })
+    return {
+      id,
+      family: { role: 'family', userId: familyId, name: 'Ann Family', email: 'ann@example.com' },
+      tutor: { role: 'tutor', userId: tutorUserId, name: 'Dr Amelia Hart', tutorId: 'amelia-hart' },
+    } as const
+  }
+
+  /** What a lesson request's history says happened, and the e-mails queued about it (office.server.ts and the queue read as the office does). */
+  async function recordOf(id: number) {
+    const { historyOf } = await import('~/db/office.server')
+    const { getDb } = await import('~/db/database.server')
+    const mails = await (await getDb()).selectFrom('mail_queue').select('what').orderBy('id').execute()
+    return { history: (await historyOf('lesson_request', id)).map((line) => line.action), mails: mails.map((mail) => mail.what).sort() }
+  }
+
+  test('a family withdrawing a request while its tutor confirms it, each from a process of its own: exactly one of the two happens', async () => {
+    const { id, family, tutor } = await lessonRequested()
+    const at = new Date().toISOString()
+    const [confirmed, withdrawn] = (await inOtherProcesses(data.databaseEnv, [
+      { action: 'answerLessonRequest', input: { id, decision: 'confirmed', by: tutor, at } },
+      { action: 'cancelLesson', input: { id, canceller: family, shown: 'family-request', at } },
+    ])) as Array<{ done: boolean; reason?: string }>
+    expect([confirmed!.done, withdrawn!.done].sort()).toEqual([false, true])
+    const { getLessonRequest } = await import('~/db/lessons.server')
+    const record = await recordOf(id)
+    if (confirmed!.done) {
+      // Confirmed first: the family was shown a withdrawal, and a confirmed lesson is no longer one.
+      expect(withdrawn).toEqual({ done: false, reason: 'terms-changed' })
+      expect((await getLessonRequest(id))?.status).toBe('confirmed')
+      expect(record).toEqual({ history: ['confirmed'], mails: ['a lesson decision', 'the tutor notice of a confirmed lesson'] })
+    } else {
+      expect(confirmed).toEqual({ done: false, reason: 'already-answered' })
+      expect((await getLessonRequest(id))?.status).toBe('cancelled')
+      expect(record).toEqual({ history: ['request withdrawn by the family'], mails: ['the office notice of a cancelled lesson', 'the tutor notice of a cancelled lesson'] })
+    }
+  }, 60_000)
+
+  test('a lesson cancelled by its family and by its tutor at once, from two processes: cancelled once, with one set of e-mails', async () => {
+    const { id, family, tutor } = await lessonRequested()
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    expect((await answerLessonRequest(id, 'confirmed', tutor)).done).toBe(true)
+    const confirmationMails = (await recordOf(id)).mails
+    const at = new Date().toISOString()
+    const [byFamily, byTutor] = (await inOtherProcesses(data.databaseEnv, [
+      { action: 'cancelLesson', input: { id, canceller: family, shown: 'family-in-time', at } },
+      { action: 'cancelLesson', input: { id, canceller: tutor, shown: 'tutor', at } },
+    ])) as Array<{ done: boolean; reason?: string }>
+    expect([byFamily!.done, byTutor!.done].sort()).toEqual([false, true])
+    expect([byFamily, byTutor].find((outcome) => !outcome!.done)).toEqual({ done: false, reason: 'not-cancellable' })
+    const record = await recordOf(id)
+    const cancellationMails = record.mails.filter((what) => what.endsWith('of a cancelled lesson'))
+    expect(record.mails).toHaveLength(confirmationMails.length + cancellationMails.length)
+    if (byFamily!.done) {
+      expect(record.history).toEqual(['confirmed', 'cancelled by the family (refund or credit)'])
+      expect(cancellationMails).toEqual(['the family notice of a cancelled lesson', 'the office notice of a cancelled lesson', 'the tutor notice of a cancelled lesson'])
+    } else {
+      expect(record.history).toEqual(['confirmed', 'cancelled by the tutor (refund or rebooking)'])
+      expect(cancellationMails).toEqual(['the family notice of a cancelled lesson', 'the office notice of a cancelled lesson'])
+    }
+  }, 60_000)
+
   test('an app process killed between storing an e-mail and sending it: the next process to start sends it, once', async () => {
     const smtp = await startSmtpReceiver()
     try {
