@@ -153,3 +153,62 @@ export function OfficeSection({ title, children }: { title: string; children: Re
     </section>
   )
 }
+
+/** How many items a list shows: '3 messages new, newest first.' */
+export function ListCount({ total, status, counted: [one, many] }: { total: number; status: string | undefined; counted: readonly [string, string] }) {
+  return (
+    <p className="mt-4 text-sm text-ink-700" role="status">
+      {total} {total === 1 ? one : many}
+      {status ? ` ${status}` : ''}, newest first.
+    </p>
+  )
+}
+
+/**
+ * What the office reads and answers (messages, lesson requests, applications): a list filtered by
+ * status, newest first, a page at a time, each item a link to its own page under `path`.
+ */
+export function Inbox<Item extends { id: number }>({
+  title,
+  path,
+  statuses,
+  status,
+  listing,
+  counted,
+  line,
+}: {
+  title: string
+  path: string
+  statuses: readonly string[]
+  status: string | undefined
+  listing: { items: Item[]; total: number; page: number; pageCount: number }
+  counted: readonly [string, string]
+  /** An item as the list shows it: its link's words, the line under it, and its status. */
+  line: (item: Item) => { label: ReactNode; detail: string; status: string }
+}) {
+  return (
+    <OfficeSection title={title}>
+      <div className="mt-4">
+        <StatusFilter action={path} statuses={statuses} current={status} />
+      </div>
+      <ListCount total={listing.total} status={status} counted={counted} />
+      <ul className="mt-4 divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white">
+        {listing.items.map((item) => {
+          const shown = line(item)
+          return (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <Link to={`${path}/${item.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {shown.label}
+                </Link>
+                <p className="text-sm text-ink-700">{shown.detail}</p>
+              </div>
+              <StatusBadge status={shown.status} />
+            </li>
+          )
+        })}
+      </ul>
+      <Pager path={path} status={status} page={listing.page} pageCount={listing.pageCount} />
+    </OfficeSection>
+  )
+}

@@ -5,7 +5,7 @@ import { pageMeta } from '~/content/page-meta'
 import { MAIL_STATUSES } from '~/db/schema'
 import { FormNotice } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { formatDateTime, OfficeSection, Pager, StatusBadge, StatusFilter } from '~/office/office-parts'
+import { formatDateTime, ListCount, OfficeSection, Pager, StatusBadge, StatusFilter } from '~/office/office-parts'
 import type { loader, RetryReply } from '~/routes/office.mail/mail.server'
 
 export { action, loader } from '~/routes/office.mail/mail.server'
@@ -27,10 +27,7 @@ export default function OfficeMailRoute() {
         {reply?.refusal ? <FormNotice tone="error">{reply.refusal}</FormNotice> : null}
         <StatusFilter action="/office/mail" statuses={MAIL_STATUSES} current={status} />
       </div>
-      <p className="mt-4 text-sm text-ink-700" role="status">
-        {listing.total} {listing.total === 1 ? 'e-mail' : 'e-mails'}
-        {status ? ` ${status}` : ''}, newest first.
-      </p>
+      <ListCount total={listing.total} status={status} counted={['e-mail', 'e-mails']} />
       <ul className="mt-4 divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white">
         {listing.items.map((mail) => (
           <li key={mail.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
