@@ -17,7 +17,7 @@ import {
 } from '~/db/accounts.server'
 import { RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
 import { accountExistsEmail, addressConfirmationEmail } from '~/mail/emails.server'
-import { mailVisitor } from '~/mail/mail.server'
+import { mailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { RULES } from '~/site'
 
 export type { User }
@@ -47,8 +47,10 @@ export async function createAccount(input: { name: string; email: string; passwo
  */
 export async function sendConfirmationLink(user: Pick<User, 'id' | 'name' | 'email'>): Promise<boolean> {
   const { token, tokenHash } = createToken()
-  await insertEmailConfirmation(tokenHash, user.id, user.email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS))
-  return mailVisitor({ to: user.email, ...addressConfirmationEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address confirmation link')
+  const link = visitorMail({ to: user.email, ...addressConfirmationEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address confirmation link')
+  const queued = await insertEmailConfirmation(tokenHash, user.id, user.email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS), 'sign-up', [link])
+  wakeMailSender()
+  return queued.length > 0
 }
 
 /** The account and address a confirmation link would prove, or null when it cannot be used. */

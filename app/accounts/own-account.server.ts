@@ -12,7 +12,7 @@ import type { OutgoingMail } from '~/db/mail-queue.server'
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, lessonCancelledByDeletionEmail, passwordChangedEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { mailVisitor, officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { RULES } from '~/site'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
@@ -46,10 +46,13 @@ export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'ema
   const email = normaliseEmail(newEmail)
   const taken = await isAddressTaken(email, user.id)
   const { token, tokenHash } = createToken()
-  await insertEmailConfirmation(tokenHash, user.id, email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS), 'change')
-  const sent = taken
-    ? await mailVisitor({ to: email, ...addressInUseEmail() }, 'account link', 'the notice of a change to a known address')
-    : await mailVisitor({ to: email, ...addressChangeEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address change link')
+  const toNewAddress = taken
+    ? visitorMail({ to: email, ...addressInUseEmail() }, 'account link', 'the notice of a change to a known address')
+    : visitorMail({ to: email, ...addressChangeEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address change link')
+  const sent = (await insertEmailConfirmation(tokenHash, user.id, email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS), 'change', [toNewAddress])).length > 0
+  wakeMailSender()
+  // Queued after the link, not with it: it is sent only if the link is, and a transaction that
+  // counted both addresses' e-mails could wait on another moving the other way.
   if (sent) await mailVisitor({ to: user.email, ...addressChangeNoticeEmail(user.name, email) }, 'account link', 'the notice of an address change')
   return sent
 }
@@ -60,8 +63,9 @@ export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'ema
  * flood it by changing the password again and again.
  */
 export async function changePassword(user: Pick<User, 'id' | 'name' | 'email'>, newPassword: string, keepSessionHash: string) {
-  await changePasswordHash(user.id, await hashPassword(newPassword), keepSessionHash)
-  await mailVisitor({ to: user.email, ...passwordChangedEmail(user.name) }, 'account link', 'the notice of a changed password')
+  const notice = visitorMail({ to: user.email, ...passwordChangedEmail(user.name) }, 'account link', 'the notice of a changed password')
+  await changePasswordHash(user.id, await hashPassword(newPassword), keepSessionHash, [notice])
+  wakeMailSender()
 }
 
 /** A copy of everything held about the account, as the JSON file its owner downloads. */

@@ -6,7 +6,7 @@ import { placesOfFamily, reservePlace } from '~/db/class-places.server'
 import { londonDateKey, londonParts } from '~/london-time'
 import { RESERVATION_REFUSALS } from '~/forms/class-reservation'
 import { classPlaceEmail, officeClassPlaceEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { NOTICES } from '~/messages'
 
 export type PlaceRequest = { session: string; name: string; email: string; yearGroup: string }
@@ -19,7 +19,12 @@ export async function reserveClassPlace(request: PlaceRequest, now: Date): Promi
   const { record, session } = found
   const day = formatSessionDay(session.start)
   const when = `${day}, ${formatSessionTime(session)}`
-  const officeNotice = { message: { to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, what: 'the office notice of a class place' }
+  const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
+  // The office's notice, and the family's to an address anyone may type (within its hourly limit), come with the place.
+  const mails = [
+    { message: { to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, what: 'the office notice of a class place' },
+    visitorMail({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation'),
+  ]
   const outcome = await reservePlace(
     {
     classId: record.id,
@@ -30,14 +35,11 @@ export async function reserveClassPlace(request: PlaceRequest, now: Date): Promi
     email: request.email,
     yearGroup: request.yearGroup,
     },
-    [officeNotice],
+    mails,
   )
   if (outcome !== 'reserved') return { reserved: false, refusal: RESERVATION_REFUSALS[outcome] }
 
-  const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
-  // The office's notice came with the place; the family's, to an address anyone may type, only within its hourly limit.
   wakeMailSender()
-  await mailVisitor({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation')
   return { reserved: true, confirmation: NOTICES.classReserved(request.name, record.title, when), paymentDue }
 }
 

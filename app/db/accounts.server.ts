@@ -5,6 +5,7 @@ import type { ExpressionBuilder } from 'kysely'
 
 import { getDb, nowIso, type Database, type Queries } from '~/db/database.server'
 import { lowerEmail } from '~/db/engine.server'
+import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import type { EmailConfirmationPurpose, Role } from '~/db/schema'
 
 export type User = {
@@ -84,11 +85,21 @@ export async function setStaff(email: string, isStaff: boolean): Promise<'grante
   return isStaff ? 'granted' : 'revoked'
 }
 
-export async function insertEmailConfirmation(tokenHash: string, userId: number, email: string, expiresAt: string, purpose: EmailConfirmationPurpose = 'sign-up') {
-  const db = await getDb()
-  // Only the newest address an account asked to move to can be confirmed.
-  if (purpose === 'change') await db.updateTable('email_confirmations').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute()
-  await db.insertInto('email_confirmations').values({ token_hash: tokenHash, user_id: userId, email: normaliseEmail(email), expires_at: expiresAt, created_at: nowIso(), purpose }).execute()
+/** Stores a link's hash, with the e-mail that carries it; resolves to the e-mails queued (none once the address's are spent). */
+export async function insertEmailConfirmation(
+  tokenHash: string,
+  userId: number,
+  email: string,
+  expiresAt: string,
+  purpose: EmailConfirmationPurpose = 'sign-up',
+  mails: readonly OutgoingMail[] = [],
+) {
+  return (await getDb()).transaction().execute(async (trx) => {
+    // Only the newest address an account asked to move to can be confirmed.
+    if (purpose === 'change') await trx.updateTable('email_confirmations').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute()
+    await trx.insertInto('email_confirmations').values({ token_hash: tokenHash, user_id: userId, email: normaliseEmail(email), expires_at: expiresAt, created_at: nowIso(), purpose }).execute()
+    return insertMails(trx, mails, new Date())
+  })
 }
 
 /**
@@ -206,12 +217,13 @@ export async function getPasswordHash(userId: number): Promise<string | null> {
  * Sets a new password and signs the account out everywhere but the session `keepSessionHash`;
  * its unused reset links, and any link that would move it to a new address, stop working.
  */
-export async function changePasswordHash(userId: number, passwordHash: string, keepSessionHash: string) {
+export async function changePasswordHash(userId: number, passwordHash: string, keepSessionHash: string, mails: readonly OutgoingMail[] = []) {
   await (await getDb()).transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
     await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepSessionHash).execute()
     await trx.updateTable('password_reset_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
     await trx.updateTable('email_confirmations').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute()
+    await insertMails(trx, mails, new Date())
   })
 }
 

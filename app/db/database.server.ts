@@ -98,24 +98,31 @@ export async function closeDb() {
 /**
  * Runs `work` in a transaction that first takes an exclusive lock named `key`, held until it
  * commits: two requests, in one process or several, for the same key run one after the other.
- * The lock is a row of `locks` written at once: PostgreSQL holds that row's lock, SQLite the
- * database's write lock, to the end of the transaction. So a check and the write it allows
- * (the last place in a class, an attempt under the limit) cannot interleave. The row is deleted
- * before the transaction commits (still held until then): keys name addresses, and none outlives
- * its request. A request waiting on the key then inserts the row afresh.
  */
 export async function withLock<T>(key: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const db = await getDb()
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('locks')
-      .values({ key })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ key }))
-      .execute()
-    const result = await work(trx)
-    await trx.deleteFrom('locks').where('key', '=', key).execute()
-    return result
-  })
+  return db.transaction().execute((trx) => holdLock(trx, key, () => work(trx)))
+}
+
+/**
+ * Takes the lock named `key` in the transaction `trx` and runs `work`; the lock is held until the
+ * transaction ends. It is a row of `locks` written at once: PostgreSQL holds that row's lock, SQLite
+ * the database's write lock, to the end of the transaction. So a check and the write it allows
+ * (the last place in a class, an attempt under the limit) cannot interleave. The row is deleted
+ * before the transaction commits (still held until then): keys name addresses, and none outlives
+ * its request. A request waiting on the key then inserts the row afresh. A transaction that takes
+ * two locks takes them in the same order as every other that does (its own first, then the
+ * addresses'), so none waits on another in a circle.
+ */
+export async function holdLock<T>(trx: Transaction<Database>, key: string, work: () => Promise<T>): Promise<T> {
+  await trx
+    .insertInto('locks')
+    .values({ key })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ key }))
+    .execute()
+  const result = await work()
+  await trx.deleteFrom('locks').where('key', '=', key).execute()
+  return result
 }
 
 /** The current time as stored: ISO-8601 UTC text, which sorts and compares as a string on both engines. */

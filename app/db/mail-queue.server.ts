@@ -2,9 +2,12 @@
 // A lease rather than a lock held while sending: an SMTP exchange can take seconds, and a sender
 // that dies mid-send leaves a lease that runs out, so another sends it again (the one duplicate a
 // crash can cause). The claim is one conditional UPDATE, which only one process wins on either engine.
-import { getDb, nowIso, type Queries } from '~/db/database.server'
+import type { Transaction } from 'kysely'
+
+import { getDb, nowIso, type Database, type Queries } from '~/db/database.server'
 import { paging, type Listing } from '~/db/listing.server'
 import type { MailStatus } from '~/db/schema'
+import { countAttemptIn, type ThrottleCheck } from '~/db/throttle.server'
 import { RULES } from '~/site'
 
 /** An e-mail as stored and as nodemailer takes it (so it must survive JSON). */
@@ -22,14 +25,16 @@ export type QueuedMessage = {
 
 export type QueuedMail = { id: number; what: string; message: QueuedMessage; attempts: number; queuedAt: string }
 
-/** An e-mail to queue, and what it is in the log's and the office's words. */
-export type OutgoingMail = { message: QueuedMessage; what: string }
+/**
+ * An e-mail to queue, and what it is in the log's and the office's words. One to an address a
+ * visitor typed has a `budget`: it is queued only while that address's automatic e-mails allow.
+ */
+export type OutgoingMail = { message: QueuedMessage; what: string; budget?: ThrottleCheck }
 
 /** The e-mails a stored row causes (an office notice names its id), queued in the row's transaction. */
 export type NoticesOf = (id: number) => OutgoingMail[]
 
-/** Queues e-mails in `db`: a transaction's, so they are stored with the change that causes them, or not at all. */
-export async function insertMails(db: Queries, mails: readonly OutgoingMail[], now: Date) {
+async function insertRows(db: Queries, mails: readonly OutgoingMail[], now: Date) {
   if (mails.length === 0) return
   await db
     .insertInto('mail_queue')
@@ -37,9 +42,29 @@ export async function insertMails(db: Queries, mails: readonly OutgoingMail[], n
     .execute()
 }
 
+/**
+ * Queues e-mails in a transaction, so they are stored with the change that causes them, or not at
+ * all. An e-mail with a budget is counted against it in the same transaction, and left out once the
+ * budget is spent. Resolves to the e-mails queued.
+ */
+export async function insertMails(trx: Transaction<Database>, mails: readonly OutgoingMail[], now: Date): Promise<OutgoingMail[]> {
+  const refused = new Set<OutgoingMail>()
+  // Budgets are counted in the order of their keys, each under its key's lock: two transactions
+  // that each count two addresses then take the two locks in the same order.
+  const budgeted = mails.filter((mail) => mail.budget).sort((a, b) => (a.budget![0] < b.budget![0] ? -1 : 1))
+  for (const mail of budgeted) {
+    if (await countAttemptIn(trx, mail.budget!)) continue
+    refused.add(mail)
+    console.info(`mail: not sending ${mail.what}: its address has had its automatic e-mails for this hour`)
+  }
+  const queued = mails.filter((mail) => !refused.has(mail))
+  await insertRows(trx, queued, now)
+  return queued
+}
+
 /** Queues one e-mail on its own. */
 export async function insertMail(message: QueuedMessage, what: string, now: Date) {
-  await insertMails(await getDb(), [{ message, what }], now)
+  await insertRows(await getDb(), [{ message, what }], now)
 }
 
 /**

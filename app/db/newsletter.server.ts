@@ -8,22 +8,28 @@
 import { randomBytes } from 'node:crypto'
 
 import { getDb, nowIso } from '~/db/database.server'
+import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 
 /**
  * Adds the address with the time of consent and a fresh unsubscribe token; returns the
  * token, or null when the address was already subscribed, in any case (its row is left
- * as it was: a unique index on the lower-cased address refuses the second).
+ * as it was: a unique index on the lower-cased address refuses the second). The welcome,
+ * which carries the token, is queued with the row.
  */
-export async function subscribeToNewsletter(email: string, consentedAt = new Date()): Promise<string | null> {
+export async function subscribeToNewsletter(email: string, consentedAt = new Date(), welcome: (token: string) => OutgoingMail[] = () => []): Promise<string | null> {
   // Hex, like the tokens the SQLite schema's fourth step gave the rows that existed before it.
   const token = randomBytes(32).toString('hex')
   const at = nowIso(consentedAt)
-  const result = await (await getDb())
-    .insertInto('newsletter_subscribers')
-    .values({ email: email.toLowerCase(), subscribed_at: at, consented_at: at, unsubscribe_token: token })
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? token : null
+  return (await getDb()).transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('newsletter_subscribers')
+      .values({ email: email.toLowerCase(), subscribed_at: at, consented_at: at, unsubscribe_token: token })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst()
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null
+    await insertMails(trx, welcome(token), new Date())
+    return token
+  })
 }
 
 /** The address an unsubscribe token belongs to, or null for an unknown or spent token. */

@@ -2,10 +2,15 @@
 // and automatic e-mails to any one address. Attempts are counted per key (an address, a client)
 // across every app process (the count is in the shared database); past a limit the action
 // answers 429, or the e-mail is not sent, until the window has passed.
-import { getDb, nowIso, withLock, type Queries } from '~/db/database.server'
+import type { Transaction } from 'kysely'
+
+import { getDb, holdLock, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { RULES } from '~/site'
 
-type Limit = { attempts: number; windowMinutes: number }
+export type Limit = { attempts: number; windowMinutes: number }
+
+/** A key to count attempts against, and its limit. */
+export type ThrottleCheck = readonly [key: string, limit: Limit]
 
 export const THROTTLE_LIMITS = {
   // Failed logins for one address from one client; and from all clients together.
@@ -30,7 +35,7 @@ function windowStart(limit: Limit) {
   return nowIso(new Date(Date.now() - limit.windowMinutes * 60_000))
 }
 
-async function isAtLimit(queries: Queries, [key, limit]: [string, Limit]) {
+async function isAtLimit(queries: Queries, [key, limit]: ThrottleCheck) {
   const { n } = await queries
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -48,8 +53,8 @@ async function isAtLimit(queries: Queries, [key, limit]: [string, Limit]) {
  * plain read first: a flood of attempts on one key (posts naming one address) then waits for
  * no lock and writes nothing. Old records go with the retention clean-up (hourly).
  */
-export async function recordAttemptUnlessThrottled(checks: ReadonlyArray<[key: string | null, limit: Limit]>): Promise<number[] | null> {
-  const counted = checks.filter((check): check is [string, Limit] => check[0] !== null)
+export async function recordAttemptUnlessThrottled(checks: ReadonlyArray<readonly [key: string | null, limit: Limit]>): Promise<number[] | null> {
+  const counted = checks.filter((check): check is ThrottleCheck => check[0] !== null)
   const [first] = counted
   if (!first) return []
   const db = await getDb()
@@ -63,6 +68,21 @@ export async function recordAttemptUnlessThrottled(checks: ReadonlyArray<[key: s
       .returning('id')
       .execute()
     return rows.map((row) => row.id)
+  })
+}
+
+/**
+ * Counts one attempt against `check`'s key inside the caller's transaction, unless the key has
+ * reached its limit: for what is stored with the change that causes it (an e-mail to an address a
+ * visitor typed). As above, a key at its limit is refused by a plain read, and the count and the
+ * record are one step under the key's lock. True when counted.
+ */
+export async function countAttemptIn(trx: Transaction<Database>, check: ThrottleCheck): Promise<boolean> {
+  if (await isAtLimit(trx, check)) return false
+  return holdLock(trx, `throttle:${check[0]}`, async () => {
+    if (await isAtLimit(trx, check)) return false
+    await trx.insertInto('login_attempts').values({ throttle_key: check[0], attempted_at: nowIso() }).execute()
+    return true
   })
 }
 

@@ -12,8 +12,8 @@ import nodemailer from 'nodemailer'
 
 import { normaliseEmail } from '~/db/accounts.server'
 import { getDb, openedDb, type Queries } from '~/db/database.server'
-import { claimDueMail, insertMail, markMailSent, markMailUnsent, type QueuedMail, type QueuedMessage } from '~/db/mail-queue.server'
-import { recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
+import { claimDueMail, insertMail, markMailSent, markMailUnsent, type OutgoingMail, type QueuedMail, type QueuedMessage } from '~/db/mail-queue.server'
+import { recordAttemptUnlessThrottled, THROTTLE_LIMITS, type ThrottleCheck } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 
 export type Mail = QueuedMessage
@@ -152,11 +152,25 @@ const BUDGETS = {
   'account link': ['account-mail-to', THROTTLE_LIMITS.accountMailsPerRecipient],
 } as const
 
+/** The budget of automatic e-mails of `kind` to `address` this hour. */
+function budgetOf(address: string, kind: VisitorMail): ThrottleCheck {
+  const [prefix, limit] = BUDGETS[kind]
+  return [`${prefix}:${normaliseEmail(address)}`, limit]
+}
+
 /**
- * Queues an automatic e-mail to an address a visitor typed (an acknowledgement, a welcome, a
- * confirmation or reset link), unless that address has had its 3 of that kind
- * this hour: so our forms cannot flood an inbox, nor relay a stranger's words to it. Resolves to
- * whether it is queued; it never rejects (a failure is logged).
+ * An automatic e-mail to an address a visitor typed (an acknowledgement, a welcome, a confirmation
+ * or reset link), to be queued with the change that causes it: only while that address has not had
+ * its 3 of that kind this hour, so our forms cannot flood an inbox, nor relay a stranger's words to it.
+ */
+export function visitorMail(mail: Mail, kind: VisitorMail, what: string): OutgoingMail {
+  return { message: mail, what, budget: budgetOf(mail.to, kind) }
+}
+
+/**
+ * Queues, on its own, an automatic e-mail to an address a visitor typed, within the same budget as
+ * `visitorMail`: for an e-mail that no stored change causes. Resolves to whether it is queued; it
+ * never rejects (a failure is logged).
  */
 export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): Promise<boolean> {
   try {
@@ -174,8 +188,7 @@ export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): 
 
 /** Counts one automatic e-mail of `kind` to `address` against its hourly limit; false, counting nothing, once the limit is reached. */
 export async function mayMailVisitor(address: string, kind: VisitorMail) {
-  const [prefix, limit] = BUDGETS[kind]
-  return (await recordAttemptUnlessThrottled([[`${prefix}:${normaliseEmail(address)}`, limit]])) !== null
+  return (await recordAttemptUnlessThrottled([budgetOf(address, kind)])) !== null
 }
 
 /** Says once, at start, where mail goes when no SMTP server is set: nothing reaches anyone then. */

@@ -12,7 +12,7 @@ import { setFlash } from '~/http/flash.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { newsletterWelcomeEmail } from '~/mail/emails.server'
-import { mailVisitor } from '~/mail/mail.server'
+import { visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { MESSAGES, NOTICES } from '~/messages'
 
 async function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
@@ -31,10 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { email } = submission.value
   if (await isOverClientLimit(request, 'stored post')) return answer(isEnhanced, redirectTo, { ok: false, message: NOTICES.tooManyRequests }, 'newsletter:limited')
-  const token = await subscribeToNewsletter(email)
-  // Sent in the background: the subscription stands even if the mail fails, and the
-  // answer need not wait for an SMTP server.
-  if (token !== null) await mailVisitor({ to: email, ...newsletterWelcomeEmail(token) }, 'acknowledgement', 'the newsletter welcome')
+  const token = await subscribeToNewsletter(email, new Date(), (token) => [visitorMail({ to: email, ...newsletterWelcomeEmail(token) }, 'acknowledgement', 'the newsletter welcome')])
+  wakeMailSender()
   return token !== null
     ? answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
     : answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 'newsletter:already')

@@ -1,11 +1,12 @@
 // What a stranger can make us send: the public forms acknowledge to whatever address is typed, so
 // each address gets at most 3 automatic e-mails an hour. The posts still count, and the office
 // still gets its copy of each. Read from a real SMTP server.
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { startSmtpReceiver } from '../tools/smtp-receiver'
 
-import { ENGINES, withFreshDatabase } from './fresh-database'
+import { ENGINES, withFreshDatabase, type Engine } from './fresh-database'
 
 const OFFICE = 'office@brightwelltutoring.co.uk'
 
@@ -23,8 +24,38 @@ function contactPost(email: string, attempt: number) {
   })
 }
 
+/** Makes the database refuse to queue any e-mail to `address`, as a full disk or a lost connection would at that moment. */
+async function refuseMailTo(engine: Engine, address: string) {
+  const { getDb } = await import('~/db/database.server')
+  const db = await getDb()
+  if (engine === 'sqlite') {
+    await sql.raw(`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_queue WHEN NEW.recipient = '${address}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(db)
+    return
+  }
+  await sql.raw(`CREATE FUNCTION refuse_mail() RETURNS trigger AS $$ BEGIN IF NEW.recipient = '${address}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`).execute(db)
+  await sql.raw('CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_queue FOR EACH ROW EXECUTE FUNCTION refuse_mail()').execute(db)
+}
+
 describe.each(ENGINES)('on %s', (engine) => {
   withFreshDatabase(`mail-limits-${engine}`, {}, engine)
+
+  test('an acknowledgement is stored with the message it acknowledges: when it cannot be queued, nor is the message, and the visitor is told', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { action } = await import('~/routes/contact/contact.server')
+    const { getDb } = await import('~/db/database.server')
+    const { ERRORS } = await import('~/messages')
+    const visitor = `unqueueable-${engine}@example.com`
+    await refuseMailTo(engine, visitor)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const answer = await action({ request: contactPost(visitor, 1), params: {}, context: {} })
+    expect(answer.status).toBe(500)
+    expect(((await answer.json()) as { formError?: string }).formError).toBe(ERRORS.formFailed)
+    const db = await getDb()
+    expect(await db.selectFrom('contact_messages').select('id').execute()).toEqual([])
+    // Nor its office notice, nor a count against the address's hourly e-mails.
+    expect(await db.selectFrom('mail_queue').select('id').execute()).toEqual([])
+    expect(await db.selectFrom('login_attempts').select('id').where('throttle_key', '=', `mail-to:${visitor}`).execute()).toEqual([])
+  })
 
   test('6 contact posts to one address in a minute: 6 messages stored, 6 office copies, 3 acknowledgements', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
@@ -41,6 +72,18 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(officeCopies()).toHaveLength(6)
     expect(smtp.to(victim)).toHaveLength(3)
     // Every acknowledgement sent was counted first; the other three were never sent.
+    expect(await db.selectFrom('login_attempts').select('id').where('throttle_key', '=', `mail-to:${victim}`).execute()).toHaveLength(3)
+  })
+
+  test('6 posts at once to one address, each counted in its own transaction: still 3 acknowledgements', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { action } = await import('~/routes/contact/contact.server')
+    const { getDb } = await import('~/db/database.server')
+    const victim = `at-once-${engine}@example.com`
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((attempt) => action({ request: contactPost(victim, attempt), params: {}, context: {} })))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
+    const db = await getDb()
+    expect(await db.selectFrom('mail_queue').select('id').where('recipient', '=', victim).execute()).toHaveLength(3)
     expect(await db.selectFrom('login_attempts').select('id').where('throttle_key', '=', `mail-to:${victim}`).execute()).toHaveLength(3)
   })
 

@@ -8,7 +8,7 @@ import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
@@ -35,9 +35,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const message = submission.value
   if (await isOverClientLimit(request, 'stored post')) return json<ContactActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
-    await saveContactMessage(message, (id) => [{ message: { to: officeAddress(), ...officeContactEmail({ id, ...message }) }, what: 'the office notice of a message' }])
+    await saveContactMessage(message, (id) => [
+      { message: { to: officeAddress(), ...officeContactEmail({ id, ...message }) }, what: 'the office notice of a message' },
+      visitorMail({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'acknowledgement', 'the contact acknowledgement'),
+    ])
     wakeMailSender()
-    await mailVisitor({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'acknowledgement', 'the contact acknowledgement')
   } catch (error) {
     // spec §8: a contact failure is only logged; we also say so, rather than pretend it was sent.
     console.error('contact: could not store the message', error)

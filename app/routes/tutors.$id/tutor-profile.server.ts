@@ -11,7 +11,7 @@ import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
@@ -56,9 +56,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const when = formatLessonTime(slot.start.toISOString())
     await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null, learner }, (id) => [
       { message: { to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, what: 'the office notice of a lesson request' },
+      visitorMail({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement'),
     ])
     wakeMailSender()
-    await mailVisitor({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement')
   } catch (error) {
     console.error('lesson request: could not store it', error)
     return json<LessonRequestActionData>({ formError: ERRORS.formFailed, values: submission.values }, { status: 500 })
