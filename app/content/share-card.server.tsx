@@ -38,7 +38,9 @@ async function wordsOf(pathname: string): Promise<CardWords | null> {
   const tutor = tutorId ? (await getData('tutors')).find((candidate) => candidate.id === tutorId) : undefined
   if (tutor) return tutorCardWords(tutor)
   const slug = slugForPath(pathname)
-  const page = slug === null ? null : await getPage(slug).catch(() => null)
+  // The page's own path only: every other spelling (//about, /about/) would be drawn and kept afresh.
+  if (slug === null || pathname !== (slug === 'index' ? '/' : `/${slug}`)) return null
+  const page = await getPage(slug).catch(() => null)
   return page ? pageCardWords(page.frontmatter, slug === 'index') : null
 }
 

@@ -37,6 +37,8 @@ test('the card of a public page is a 1200×630 PNG, drawn once; a personal or un
   expect(await shareCard('/students/faqs')).toBe(png)
   expect((await shareCard('/tutors/amelia-hart'))!.readUInt32BE(16)).toBe(1200)
   for (const path of ['/dashboard', '/account', '/office', '/no-such-page', '/tutors/no-such-tutor']) await expect(shareCard(path), path).resolves.toBeNull()
+  // Only the page's own path: each other spelling would be drawn and kept afresh, without end.
+  for (const path of ['//students/faqs', '/students/faqs/', '///students/faqs//', '//', '//dashboard', '/tutors/amelia-hart/']) await expect(shareCard(path), path).resolves.toBeNull()
 })
 
 /** A PNG of the given size, drawn from an empty SVG. */
