@@ -152,10 +152,26 @@ const BUDGETS = {
   'account link': ['account-mail-to', THROTTLE_LIMITS.accountMailsPerRecipient],
 } as const
 
-/** The budget of automatic e-mails of `kind` to `address` this hour. */
+// Mail services that ignore the dots of an address's local part.
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The mailbox an address reaches, as far as we can tell: what follows a + in the local part is a
+ * tag most services deliver to the same inbox (ann+1@, ann+2@), and Gmail ignores dots. The budget
+ * is the mailbox's, or each spelling would bring its own 3 e-mails.
+ */
+function mailboxOf(address: string) {
+  const email = normaliseEmail(address)
+  const at = email.lastIndexOf('@')
+  const domain = email.slice(at + 1)
+  const local = email.slice(0, at).split('+')[0]!
+  return DOTLESS_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`
+}
+
+/** The budget of automatic e-mails of `kind` to `address`'s mailbox this hour. */
 function budgetOf(address: string, kind: VisitorMail): ThrottleCheck {
   const [prefix, limit] = BUDGETS[kind]
-  return [`${prefix}:${normaliseEmail(address)}`, limit]
+  return [`${prefix}:${mailboxOf(address)}`, limit]
 }
 
 /**

@@ -87,6 +87,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await db.selectFrom('login_attempts').select('id').where('throttle_key', '=', `mail-to:${victim}`).execute()).toHaveLength(3)
   })
 
+  test("the limit is per mailbox: an address's + tags, and a Gmail address's dots, share its 3 acknowledgements", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { action } = await import('~/routes/contact/contact.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const tagged = [1, 2, 3, 4, 5].map((tag) => `victim-${engine}+${tag}@example.com`)
+    const dotted = [`vic.tim-${engine}@gmail.com`, `v.ic.tim-${engine}@gmail.com`, `victim-${engine}+x@gmail.com`, `V.I.C.T.I.M-${engine}@googlemail.com`]
+    for (const address of [...tagged, ...dotted]) await action({ request: contactPost(address, 1), params: {}, context: {} })
+    const queued = (await db.selectFrom('mail_queue').select('recipient').execute()).map((row) => row.recipient)
+    expect(queued.filter((recipient) => tagged.includes(recipient))).toHaveLength(3)
+    expect(queued.filter((recipient) => /@(gmail|googlemail)\.com$/.test(recipient))).toHaveLength(3)
+  })
+
   test("a stranger's posts do not use up what a family's own password reset needs", async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const contact = await import('~/routes/contact/contact.server')
