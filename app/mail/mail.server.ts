@@ -22,9 +22,13 @@ type Transport = ReturnType<typeof nodemailer.createTransport>
 
 let transport: Transport | undefined
 
+// A stalled mail server is given up on well within a sender's lease (LEASE_MS), after which another
+// sender may take the e-mail: nodemailer's own defaults would wait up to 10 minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }
+
 function getTransport(): Transport {
   const { smtpUrl } = getEnv()
-  transport ??= smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  transport ??= smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return transport
 }
 
@@ -87,13 +91,15 @@ function isPermanent(error: unknown) {
 async function deliver(db: Queries, mail: QueuedMail, now: Date) {
   try {
     await sendMail(mail.message)
-    await markMailSent(db, mail.id, new Date())
   } catch (error) {
     const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts))
     const giveUp = isPermanent(error) || retryAt.getTime() - new Date(mail.queuedAt).getTime() > GIVE_UP_AFTER_MS
     await markMailUnsent(db, mail.id, error instanceof Error ? error.message : String(error), giveUp ? null : retryAt)
     console.error(`mail: could not send ${mail.what} (attempt ${mail.attempts}); ${giveUp ? 'given up' : `trying again at ${retryAt.toISOString()}`}`, error)
+    return
   }
+  // Outside the catch: an e-mail the server took is never marked for another try.
+  await markMailSent(db, mail.id, new Date())
 }
 
 /**
@@ -103,11 +109,16 @@ async function deliver(db: Queries, mail: QueuedMail, now: Date) {
 export async function deliverDueMail(now = new Date()) {
   const db = await openedDb()
   if (!db) return
+  // A round can outlast a lease (a backlog after an outage): each batch is claimed, and leased,
+  // at the round's time plus what the round has taken so far.
+  const roundStarted = Date.now()
+  const clock = () => new Date(now.getTime() + (Date.now() - roundStarted))
   try {
     for (;;) {
-      const batch = await claimDueMail(db, now, LEASE_MS, SENDING_AT_ONCE)
+      const claimedAt = clock()
+      const batch = await claimDueMail(db, claimedAt, LEASE_MS, SENDING_AT_ONCE)
       if (batch.length === 0) return
-      await Promise.all(batch.map((mail) => deliver(db, mail, now)))
+      await Promise.all(batch.map((mail) => deliver(db, mail, claimedAt)))
     }
   } catch (error) {
     // Closed under the round (shutdown, a test's fresh database): the next round finds what is left.

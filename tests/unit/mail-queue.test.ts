@@ -119,6 +119,34 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(new Set(smtp.received.map((message) => message.header('Subject'))).size).toBe(20)
   })
 
+  test('a long round of sending takes each lease from the time of its claim: another sender polling meanwhile takes nothing', async () => {
+    const start = new Date()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const { claimDueMail, insertMail } = await import('~/db/mail-queue.server')
+    const { getDb } = await import('~/db/database.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    let otherSender: Promise<unknown[]> | undefined
+    // The first e-mail takes 3 minutes (a backlog, a slow server); while the sixth, in the round's second batch, is
+    // being sent, another process polls the queue.
+    const smtp = await receiver({
+      refuse: (address) => {
+        if (address === 'family0@example.com') vi.setSystemTime(new Date(start.getTime() + 3 * 60_000))
+        if (address === 'family5@example.com') otherSender = getDb().then((db) => claimDueMail(db, new Date(), 2 * 60_000))
+        return null
+      },
+    })
+    vi.stubEnv('SMTP_URL', smtp.url)
+    try {
+      for (let index = 0; index < 6; index++) await insertMail(mail(`family${index}@example.com`, `Message ${index}`), 'a test e-mail', start)
+      await deliverDueMail(start)
+      expect(await otherSender).toEqual([])
+      expect(smtp.received).toHaveLength(6)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test("the office's mail view shows an e-mail the server refused for good, and Send again sends it", async () => {
     let refusing = true
     const smtp = await receiver({ refuse: () => (refusing ? { code: 550, text: 'Mailbox unavailable' } : null) })
