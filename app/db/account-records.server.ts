@@ -3,13 +3,13 @@
 // account's address but without an account (a lesson request or class place made signed out, a
 // contact message, a tutor application, the newsletter) are the account's only once that address
 // is proven: until then whoever signed up with it may not be its owner.
-import type { ExpressionBuilder } from 'kysely'
+import type { ExpressionBuilder, Transaction } from 'kysely'
 
-import { getDb, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
+import { getDb, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { lowerEmail } from '~/db/engine.server'
 import { getLearnerProfile } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
-import { toLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import { slotLockKey, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
 
 type Owner = { id: number; email: string; proven: boolean }
 
@@ -117,41 +117,56 @@ export async function deleteAccountRecords(userId: number, now = new Date(), not
       const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'staff').executeTakeFirstOrThrow()
       if (Number(n) <= 1) return { done: false, reason: 'last-staff' }
     }
-    const at = nowIso(now)
-    const requests = (await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()).map(toLessonRequest)
-    const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at)
-    const kept = requests.filter((request) => request.status !== 'requested' && request.status !== 'declined')
-    const dropped = requests.filter((request) => request.status === 'requested' || request.status === 'declined')
-    for (const request of cancelled) {
-      await trx.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', request.id).execute()
-      await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: 'cancelled', by_user_id: null, by_name: 'the family (account deleted)', at }).execute()
-    }
-    const keptIds = kept.map((request) => request.id)
-    if (keptIds.length) await trx.updateTable('lesson_requests').set({ name: 'Deleted account', email: '', message: '', learner: null, user_id: null }).where('id', 'in', keptIds).execute()
-    const droppedIds = dropped.map((request) => request.id)
-    if (droppedIds.length) {
-      await trx.deleteFrom('history').where('item_type', '=', 'lesson_request').where('item_id', 'in', droppedIds).execute()
-      await trx.deleteFrom('lesson_requests').where('id', 'in', droppedIds).execute()
-    }
-    const places = await trx.selectFrom('class_registrations').select('id').where(ownedBy(owner)).execute()
-    if (places.length) {
-      const placeIds = places.map((place) => place.id)
-      await trx.deleteFrom('history').where('item_type', '=', 'class_registration').where('item_id', 'in', placeIds).execute()
-      await trx.deleteFrom('class_registrations').where('id', 'in', placeIds).execute()
-    }
-    if (owner.proven) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', owner.email).execute()
-    if (user.tutor_id) await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', user.tutor_id).execute()
-    // The invitations to the address, and the office's lines that name it, go with it.
-    await trx.deleteFrom('tutor_invitations').where(lowerEmail, '=', owner.email).execute()
-    await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('action', '=', `invited ${owner.email}`).execute()
-    await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', userId).execute()
-    await trx.updateTable('tutor_invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute()
-    await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('users').where('id', '=', userId).execute()
-    await insertMails(trx, noticesOf(cancelled), now)
-    return { done: true, cancelled, tutorId: user.tutor_id }
+    // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
+    // cancellation locks it: a tutor confirming meanwhile is then either before or after, never between.
+    const slots = await trx.selectFrom('lesson_requests').select(['tutor_id', 'slot_start']).where(ownedBy(owner)).execute()
+    return holdLocks(trx, slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), () => deleteOwnRecords(trx, user, owner, now, noticesOf))
   })
+}
+
+/** What deleteAccountRecords deletes and keeps, under its locks. */
+async function deleteOwnRecords(
+  trx: Transaction<Database>,
+  user: { id: number; tutor_id: string | null },
+  owner: Owner,
+  now: Date,
+  noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[],
+): Promise<AccountDeletion> {
+  const userId = user.id
+  const at = nowIso(now)
+  const requests = (await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()).map(toLessonRequest)
+  const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at)
+  const kept = requests.filter((request) => request.status !== 'requested' && request.status !== 'declined')
+  const dropped = requests.filter((request) => request.status === 'requested' || request.status === 'declined')
+  for (const request of cancelled) {
+    await trx.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', request.id).execute()
+    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: 'cancelled', by_user_id: null, by_name: 'the family (account deleted)', at }).execute()
+  }
+  const keptIds = kept.map((request) => request.id)
+  if (keptIds.length) await trx.updateTable('lesson_requests').set({ name: 'Deleted account', email: '', message: '', learner: null, user_id: null }).where('id', 'in', keptIds).execute()
+  const droppedIds = dropped.map((request) => request.id)
+  if (droppedIds.length) {
+    await trx.deleteFrom('history').where('item_type', '=', 'lesson_request').where('item_id', 'in', droppedIds).execute()
+    await trx.deleteFrom('lesson_requests').where('id', 'in', droppedIds).execute()
+  }
+  const places = await trx.selectFrom('class_registrations').select('id').where(ownedBy(owner)).execute()
+  if (places.length) {
+    const placeIds = places.map((place) => place.id)
+    await trx.deleteFrom('history').where('item_type', '=', 'class_registration').where('item_id', 'in', placeIds).execute()
+    await trx.deleteFrom('class_registrations').where('id', 'in', placeIds).execute()
+  }
+  if (owner.proven) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', owner.email).execute()
+  if (user.tutor_id) await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', user.tutor_id).execute()
+  // The invitations to the address, and the office's lines that name it, go with it.
+  await trx.deleteFrom('tutor_invitations').where(lowerEmail, '=', owner.email).execute()
+  await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('action', '=', `invited ${owner.email}`).execute()
+  await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', userId).execute()
+  await trx.updateTable('tutor_invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute()
+  await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('users').where('id', '=', userId).execute()
+  await insertMails(trx, noticesOf(cancelled), now)
+  return { done: true, cancelled, tutorId: user.tutor_id }
 }

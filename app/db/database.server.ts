@@ -125,6 +125,12 @@ export async function holdLock<T>(trx: Transaction<Database>, key: string, work:
   return result
 }
 
+/** Takes every lock named in `keys`, in the order of their names (as every transaction that takes several must), then runs `work`. */
+export function holdLocks<T>(trx: Transaction<Database>, keys: readonly string[], work: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = [...new Set(keys)].sort()
+  return first === undefined ? work() : holdLock(trx, first, () => holdLocks(trx, rest, work))
+}
+
 /** The current time as stored: ISO-8601 UTC text, which sorts and compares as a string on both engines. */
 export function nowIso(at = new Date()) {
   return at.toISOString()

@@ -162,7 +162,8 @@ export async function decideLessonRequest(
   })
 }
 
-function slotLockKey(request: Pick<LessonRequest, 'tutorId' | 'slotStart'>) {
+/** The lock a lesson's slot is answered and cancelled under. */
+export function slotLockKey(request: Pick<LessonRequest, 'tutorId' | 'slotStart'>) {
   return `lesson-slot:${request.tutorId}@${request.slotStart}`
 }
 

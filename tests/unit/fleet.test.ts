@@ -219,6 +219,28 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     }
   }, 60_000)
 
+  test('a family deleting its account while its tutor confirms its request, each from a process of its own: the lesson is either never confirmed or confirmed and then cancelled', async () => {
+    const { id, family, tutor } = await lessonRequested()
+    const [confirmed, deleted] = (await inOtherProcesses(data.databaseEnv, [
+      { action: 'answerLessonRequest', input: { id, decision: 'confirmed', by: tutor, at: new Date().toISOString() } },
+      { action: 'deleteAccount', input: { userId: family.userId } },
+    ])) as Array<{ done: boolean; reason?: string }>
+    expect(deleted!.done).toBe(true)
+    const { getLessonRequest } = await import('~/db/lessons.server')
+    const record = await recordOf(id)
+    if (confirmed!.done) {
+      // Confirmed first: the deletion cancels the upcoming lesson and tells its tutor, and keeps it without the family.
+      expect(await getLessonRequest(id)).toMatchObject({ status: 'cancelled', name: 'Deleted account', email: '' })
+      expect(record.history).toEqual(['confirmed', 'cancelled'])
+      expect(record.mails).toEqual(expect.arrayContaining(['the tutor notice of a cancelled lesson']))
+    } else {
+      // Deleted first: a request never confirmed goes with the account, and nothing is confirmed.
+      expect(['not-found', 'already-answered']).toContain(confirmed!.reason)
+      expect(await getLessonRequest(id)).toBeNull()
+      expect(record).toEqual({ history: [], mails: [] })
+    }
+  }, 60_000)
+
   test('an app process killed between storing an e-mail and sending it: the next process to start sends it, once', async () => {
     const smtp = await startSmtpReceiver()
     try {
