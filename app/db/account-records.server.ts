@@ -10,6 +10,7 @@ import { lowerEmail } from '~/db/engine.server'
 import { getLearnerProfile } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { slotLockKey, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import type { Role } from '~/db/schema'
 
 type Owner = { id: number; email: string; proven: boolean }
 
@@ -127,7 +128,7 @@ export async function deleteAccountRecords(userId: number, now = new Date(), not
 /** What deleteAccountRecords deletes and keeps, under its locks. */
 async function deleteOwnRecords(
   trx: Transaction<Database>,
-  user: { id: number; tutor_id: string | null },
+  user: { id: number; role: Role; tutor_id: string | null },
   owner: Owner,
   now: Date,
   noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[],
@@ -160,6 +161,8 @@ async function deleteOwnRecords(
   // The invitations to the address, and the office's lines that name it, go with it.
   await trx.deleteFrom('tutor_invitations').where(lowerEmail, '=', owner.email).execute()
   await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('action', '=', `invited ${owner.email}`).execute()
+  // A family's name goes from what it did to the lessons kept; a staff member's or tutor's stays, as the office's record.
+  if (user.role === 'family') await trx.updateTable('history').set({ by_name: 'the family (account deleted)' }).where('by_user_id', '=', userId).execute()
   await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', userId).execute()
   await trx.updateTable('tutor_invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute()
   await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()

@@ -162,6 +162,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     const upcoming = await lesson('2099-06-02T17:00:00.000Z', 'upcoming')
     const taught = await lesson(PAST_SLOT, 'taught')
     await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', 'in', [upcoming, taught]).execute()
+    // What the family did to a lesson it keeps is in its history, under its name.
+    await db.insertInto('history').values({ item_type: 'lesson_request', item_id: taught, action: 'late-cancelled by the family', by_user_id: id, by_name: 'Ann Secretname', at: PAST_SLOT }).execute()
     await place('ann@example.com', 'python-first-steps', id)
     await subscribeToNewsletter('ann@example.com')
     await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Bob', email: 'bob@example.com', message: '', userId: null })
@@ -179,6 +181,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect.objectContaining({ name: 'Bob', email: 'bob@example.com' }),
     ])
     expect(await db.selectFrom('lesson_requests').select('id').where('id', '=', waiting).execute()).toEqual([])
+    // The kept lessons' history says what the family did, no longer who it was.
+    expect(await db.selectFrom('history').select(['action', 'by_user_id', 'by_name']).where('item_id', '=', taught).execute()).toEqual([
+      { action: 'late-cancelled by the family', by_user_id: null, by_name: 'the family (account deleted)' },
+    ])
     // The address can open an account again.
     await expect(insertUser({ name: 'Ann again', email: 'ann@example.com', passwordHash: 'y' })).resolves.not.toBeNull()
   })
