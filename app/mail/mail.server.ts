@@ -33,8 +33,10 @@ function getTransport(): Transport {
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
-  const { smtpUrl, mailFrom, outboxDir } = getEnv()
-  const info = await getTransport().sendMail({ from: mailFrom, ...mail })
+  const { smtpUrl, mailFrom, outboxDir, officeEmail } = getEnv()
+  // Our e-mails ask families to reply (to cancel, to add something): a reply reaches the office, unless
+  // the e-mail names someone else (an office notice, replied to the visitor who wrote).
+  const info = await getTransport().sendMail({ from: mailFrom, replyTo: officeEmail, ...mail })
   if (smtpUrl) return
   const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`)
   await writeToOutbox(file, (info as { message: Buffer }).message)

@@ -71,6 +71,9 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await db.selectFrom('contact_messages').select('id').where('email', '=', victim).execute()).toHaveLength(6)
     expect(officeCopies()).toHaveLength(6)
     expect(smtp.to(victim)).toHaveLength(3)
+    // It asks for a reply if there is more to add: the reply goes to the office, not to the no-reply sender.
+    expect(smtp.to(victim)[0]!.header('Reply-To')).toBe(OFFICE)
+    expect(officeCopies()[0]!.header('Reply-To')).toBe(victim)
     // Every acknowledgement sent was counted first; the other three were never sent.
     expect(await db.selectFrom('login_attempts').select('id').where('throttle_key', '=', `mail-to:${victim}`).execute()).toHaveLength(3)
   })
