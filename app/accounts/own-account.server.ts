@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { hashPassword, verifyPassword } from '~/accounts/passwords.server'
 import { createToken, isoAfter } from '~/accounts/tokens.server'
-import { deleteAccountRecords, recordsOfAccount } from '~/db/account-records.server'
+import { deleteAccountRecords, recordsOfAccount, type CancellationOf } from '~/db/account-records.server'
 import type { LessonRequest } from '~/db/lessons.server'
 import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, tutorAccountEmails, type User } from '~/db/accounts.server'
 import type { OutgoingMail } from '~/db/mail-queue.server'
@@ -93,13 +93,19 @@ export function isDeletionConfirmed(user: Pick<User, 'id'>, confirmation: string
 
 /**
  * Deletes the account (see deleteAccountRecords for what happens to each record), and tells the
- * tutor, when they have an account, and the office of each upcoming lesson it cancels.
+ * tutor, when they have an account, and the office of each upcoming lesson it cancels, in time or
+ * late as `cancellationOf` (the lessons' policy) judges.
  */
-export async function deleteAccount(user: Pick<User, 'id'>) {
+export async function deleteAccount(user: Pick<User, 'id'>, cancellationOf: CancellationOf) {
   // Looked up first: the notices are queued in the deletion's transaction.
   const now = new Date()
   const [catalogue, tutorEmails] = await Promise.all([getCatalogue(now), tutorAccountEmails()])
-  const deletion = await deleteAccountRecords(user.id, now, (cancelled) => noticesOfCancelledLessons(cancelled, catalogue, tutorEmails))
+  const deletion = await deleteAccountRecords(
+    user.id,
+    now,
+    (cancelled) => noticesOfCancelledLessons(cancelled, catalogue, tutorEmails),
+    cancellationOf,
+  )
   if (!deletion.done) return deletion
   if (deletion.tutorId !== null || deletion.cancelled.length > 0) forgetCatalogueChanges()
   if (deletion.cancelled.length > 0) wakeMailSender()

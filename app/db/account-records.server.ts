@@ -95,12 +95,15 @@ export type AccountDeletion =
   | { done: true; cancelled: LessonRequest[]; tutorId: string | null }
   | { done: false; reason: 'not-found' | 'last-staff' }
 
+/** How a deletion cancels an upcoming lesson: late (it counts as attended and keeps its time) within the policy's window. */
+export type CancellationOf = (lesson: LessonRequest) => 'cancelled' | 'late-cancelled'
+
 /**
  * Deletes the account and what is only its own, in one transaction under the staff lock (so the
  * last two staff accounts cannot both leave):
  * - its sessions, reset and confirmation links, and learner profile: deleted;
  * - its lesson requests never confirmed (waiting, declined): deleted, with their history;
- * - its confirmed lessons: upcoming ones cancelled, then all kept, with those it cancelled itself, without name, address, message
+ * - its confirmed lessons: upcoming ones cancelled (late, as `cancellationOf` judges), then all kept, with those it cancelled itself, without name, address, message
  *   or profile, as the tutor's record of a lesson, until the 12 months the notice gives every request;
  * - its class places: deleted, so an upcoming place is free again;
  * - once the address is proven: its newsletter subscription, deleted;
@@ -109,7 +112,12 @@ export type AccountDeletion =
  * - the office's history keeps the name a staff member acted under, no longer linked to the account.
  * The tutors' and the office's notices of the lessons it cancels (`noticesOf`) are queued in the same transaction.
  */
-export async function deleteAccountRecords(userId: number, now = new Date(), noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[] = () => []): Promise<AccountDeletion> {
+export async function deleteAccountRecords(
+  userId: number,
+  now = new Date(),
+  noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[] = () => [],
+  cancellationOf: CancellationOf = () => 'cancelled',
+): Promise<AccountDeletion> {
   return withLock('staff-accounts', async (trx) => {
     const found = await ownerOf(trx, userId)
     if (!found) return { done: false, reason: 'not-found' }
@@ -121,7 +129,7 @@ export async function deleteAccountRecords(userId: number, now = new Date(), not
     // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
     // cancellation locks it: a tutor confirming meanwhile is then either before or after, never between.
     const slots = await trx.selectFrom('lesson_requests').select(['tutor_id', 'slot_start']).where(ownedBy(owner)).execute()
-    return holdLocks(trx, slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), () => deleteOwnRecords(trx, user, owner, now, noticesOf))
+    return holdLocks(trx, slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), () => deleteOwnRecords(trx, user, owner, now, noticesOf, cancellationOf))
   })
 }
 
@@ -132,16 +140,17 @@ async function deleteOwnRecords(
   owner: Owner,
   now: Date,
   noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[],
+  cancellationOf: CancellationOf,
 ): Promise<AccountDeletion> {
   const userId = user.id
   const at = nowIso(now)
   const requests = (await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()).map(toLessonRequest)
-  const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at)
+  const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at).map((request) => ({ ...request, status: cancellationOf(request) }))
   const kept = requests.filter((request) => request.status !== 'requested' && request.status !== 'declined')
   const dropped = requests.filter((request) => request.status === 'requested' || request.status === 'declined')
   for (const request of cancelled) {
-    await trx.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', request.id).execute()
-    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: 'cancelled', by_user_id: null, by_name: 'the family (account deleted)', at }).execute()
+    await trx.updateTable('lesson_requests').set({ status: request.status }).where('id', '=', request.id).execute()
+    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: request.status, by_user_id: null, by_name: 'the family (account deleted)', at }).execute()
   }
   const keptIds = kept.map((request) => request.id)
   if (keptIds.length) await trx.updateTable('lesson_requests').set({ name: 'Deleted account', email: '', message: '', learner: null, user_id: null }).where('id', 'in', keptIds).execute()

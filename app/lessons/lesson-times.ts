@@ -1,6 +1,7 @@
 // A lesson's clock: when it ends, whether cancelling now is in time under the policy (spec §9),
 // when its reminder is due, and when it counts as taught. Every function takes the time it
 // judges by, so tests set it.
+import type { CancellationOf } from '~/db/account-records.server'
 import type { LessonStatus } from '~/db/schema'
 import { RULES } from '~/site'
 
@@ -13,6 +14,11 @@ export function lessonEnd(slotStart: string) {
 /** Cancelling at least the window ahead is in time (refund or credit); later, the lesson counts as attended. */
 export function isCancellationInTime(slotStart: string, now: Date) {
   return Date.parse(slotStart) - now.getTime() >= RULES.cancellationWindowHours * HOUR_MS
+}
+
+/** How a lesson is cancelled at `now` when its family leaves (deletes its account): late within the window, as by the family's own hand. */
+export function cancellationAt(now: Date): CancellationOf {
+  return (lesson) => (isCancellationInTime(lesson.slotStart, now) ? 'cancelled' : 'late-cancelled')
 }
 
 /** When a lesson confirmed at `confirmedAt` is reminded of: the window before it, or never when confirmed later than that. */

@@ -380,11 +380,14 @@ export function passwordChangedEmail(name: string): Email {
 }
 
 /** To the tutor (when they have an account) and to the office, for each upcoming lesson a deleted account cancelled. */
-export function lessonCancelledByDeletionEmail(tutorName: string, when: string, request: { id: number }, reader: 'tutor' | 'office'): Email {
+export function lessonCancelledByDeletionEmail(tutorName: string, when: string, request: { id: number; status: string }, reader: 'tutor' | 'office'): Email {
+  const late = request.status === 'late-cancelled'
   return {
-    subject: `Cancelled: lesson with ${tutorName}, ${when}`,
+    subject: `${late ? 'Cancelled late' : 'Cancelled'}: lesson with ${tutorName}, ${when}`,
     text: [
-      `The family who booked the lesson with ${tutorName} on ${when} (London time) has deleted their account, so the lesson is cancelled and the time is free again.`,
+      late
+        ? `The family who booked the lesson with ${tutorName} on ${when} (London time) has deleted their account less than ${CANCEL_WINDOW} ahead, so the lesson is cancelled late: under our cancellation policy it counts as attended, and the time stays booked.`
+        : `The family who booked the lesson with ${tutorName} on ${when} (London time) has deleted their account, so the lesson is cancelled and the time is free again.`,
       '',
       reader === 'office' ? `The request, without the family's details: ${siteOrigin()}/office/lessons/${request.id}` : `Your lessons: ${siteOrigin()}/dashboard`,
       '',

@@ -189,6 +189,30 @@ describe.each(ENGINES)('on %s', (engine) => {
     await expect(insertUser({ name: 'Ann again', email: 'ann@example.com', passwordHash: 'y' })).resolves.not.toBeNull()
   })
 
+  test('deleting a family less than 24 hours before a confirmed lesson cancels it late, as the policy has it: it counts as attended and keeps its time', async () => {
+    const { deleteAccount } = await import('~/accounts/own-account.server')
+    const { cancellationAt } = await import('~/lessons/lesson-times')
+    const { getDb } = await import('~/db/database.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const db = await getDb()
+    const id = await provenAccount('ann@example.com')
+    const hoursAhead = (hours: number) => new Date(Math.ceil((Date.now() + hours * 3_600_000) / 3_600_000) * 3_600_000).toISOString()
+    const lesson = (slotStart: string) => saveLessonRequest({ tutorId: 'amelia-hart', slotStart, name: 'Ann', email: 'ann@example.com', message: '', userId: id })
+    const soon = await lesson(hoursAhead(2))
+    const later = await lesson(hoursAhead(72))
+    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', 'in', [soon, later]).execute()
+
+    expect(await deleteAccount({ id }, cancellationAt(new Date()))).toMatchObject({ done: true })
+    expect(await db.selectFrom('lesson_requests').select(['id', 'status']).orderBy('id').execute()).toEqual([
+      { id: soon, status: 'late-cancelled' },
+      { id: later, status: 'cancelled' },
+    ])
+    expect((await db.selectFrom('history').select('action').where('item_id', '=', soon).execute()).map((line) => line.action)).toEqual(['late-cancelled'])
+    const office = (await db.selectFrom('mail_queue').select(['subject', 'message']).orderBy('id').execute()).map((row) => ({ subject: row.subject, text: (JSON.parse(row.message!) as { text: string }).text }))
+    expect(office[0]).toMatchObject({ subject: expect.stringMatching(/^Cancelled late: /), text: expect.stringContaining('counts as attended') })
+    expect(office[1]).toMatchObject({ subject: expect.stringMatching(/^Cancelled: /), text: expect.stringContaining('the time is free again') })
+  })
+
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { getDb } = await import('~/db/database.server')

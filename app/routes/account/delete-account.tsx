@@ -6,6 +6,7 @@ import { FormNotice, PasswordField, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import { ACCOUNT_NOTICES } from '~/messages/account'
+import { RULES } from '~/site'
 import type { AccountActionData } from '~/routes/account/account.server'
 
 /** Deleting the account: the password, then a second button that says it cannot be undone. */
@@ -18,7 +19,7 @@ export function DeleteAccount({ answer }: { answer: AccountActionData | undefine
     <SectionCard id="delete-account" title="Delete your account">
       <p className="mt-2 text-ink-700">
         Deleting your account signs you out and deletes your details, your learner&apos;s profile, your class places and the lesson requests that were never confirmed. Upcoming confirmed lessons are cancelled and the
-        tutor and our office are told. Our <Link to="/privacy" className="text-brand-700 underline">privacy notice</Link> says what happens to each record.
+        tutor and our office are told; one less than {RULES.cancellationWindowHours} hours ahead counts as attended, as with any late cancellation. Our <Link to="/privacy" className="text-brand-700 underline">privacy notice</Link> says what happens to each record.
       </p>
       <div className="mt-4 space-y-4">
         {mine?.refusal ? <FormNotice tone="error">{mine.refusal}</FormNotice> : null}
