@@ -48,8 +48,9 @@ function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancella
     message: {
       to: address,
       ...lessonCancelledEmail(lesson, cancellation, reader),
-      // A lesson that was in the reader's calendar, and is no longer taking place, is cancelled there too.
-      ...(reader === 'family' && cancellation !== 'family-request' ? { icalEvent: lessonCalendarPart(lesson, 'family', now, { cancelled: true }) } : {}),
+      // A lesson that was in the reader's calendar (the confirmation put it in the family's and the
+      // tutor's), and is no longer taking place, is cancelled there too.
+      ...(reader !== 'office' && cancellation !== 'family-request' ? { icalEvent: lessonCalendarPart(lesson, reader, now, { cancelled: true }) } : {}),
     },
     what: `the ${reader} notice of a cancelled lesson`,
   })
