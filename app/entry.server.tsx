@@ -8,7 +8,7 @@
 import { PassThrough } from 'node:stream'
 
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
 import { scheduleRetention } from '~/db/retention.server'
@@ -28,6 +28,17 @@ scheduleRetention()
 reportMailTransport()
 startMailSender()
 startLessonReminders()
+
+/**
+ * What the framework reports: logged, unless the request was given up or it is the client's own
+ * mistake, a 4xx Remix answers itself (a post to a page without a form, OPTIONS, a ?_data naming no
+ * route), whose stack trace says nothing about us and would let any client fill the log at will.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
+  // Remix's own error responses carry the Error that explains them.
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error)
+}
 
 /**
  * React 18.3's stream writes a whole 2 KB view when a character of several bytes does not fit the

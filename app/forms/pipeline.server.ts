@@ -60,6 +60,16 @@ async function readBodyWithin(request: Request, limit: number): Promise<Blob> {
   return new Blob(chunks)
 }
 
+/**
+ * The action of a route that takes no posts (a file: robots.txt, a calendar, a data copy): a
+ * private 405 naming the methods it takes, its body read first. Without an action, Remix answers
+ * itself, with no Cache-Control and a body that calls the client's mistake a server error.
+ */
+export async function refuseAnyPost({ request }: { request: Request }): Promise<never> {
+  await discardBody(request)
+  throw httpError(405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+}
+
 /** Throws 403 for a post from another site, after reading its body to the end. */
 export async function refuseCrossSitePost(request: Request) {
   if (!isCrossSite(request)) return

@@ -3,7 +3,7 @@
 // rendered by the root ErrorBoundary inside the normal header and footer.
 import type { ActionFunctionArgs } from '@remix-run/node'
 
-import { discardBody } from '~/forms/pipeline.server'
+import { discardBody, refuseAnyPost } from '~/forms/pipeline.server'
 import { hasPage } from '~/content/pages.server'
 import { httpError } from '~/http/responses.server'
 
@@ -12,7 +12,7 @@ export { loadContentPage as loader, ContentRoute as default } from '~/content/co
 
 // A content page takes no posts (405, as Remix answers for a route without an action); anything else is not found.
 export async function action({ request }: ActionFunctionArgs) {
+  if (await hasPage(new URL(request.url).pathname)) return refuseAnyPost({ request })
   await discardBody(request)
-  if (await hasPage(new URL(request.url).pathname)) throw httpError(405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
   throw httpError(404, 'Not Found')
 }

@@ -7,6 +7,9 @@ import { requireUser } from '~/accounts/session.server'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
 
+// Files take no posts.
+export { refuseAnyPost as action } from '~/forms/pipeline.server'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const now = new Date()

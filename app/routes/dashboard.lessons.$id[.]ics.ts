@@ -13,6 +13,9 @@ import { lessonCalendar, type CalendarReader } from '~/lessons/calendar.server'
 import { isFamilyOf } from '~/lessons/cancellations.server'
 import { factsOfLessons } from '~/lessons/decisions.server'
 
+// Files take no posts.
+export { refuseAnyPost as action } from '~/forms/pipeline.server'
+
 function readerOf(user: User, lesson: LessonRequest): CalendarReader | null {
   if (user.role === 'staff') return 'tutor'
   if (user.role === 'tutor') return user.tutorId === lesson.tutorId ? 'tutor' : null

@@ -6,6 +6,9 @@ import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
 import { requireStaff } from '~/office/office.server'
 
+// Files take no posts.
+export { refuseAnyPost as action } from '~/forms/pipeline.server'
+
 // Quoted, and a leading =, +, - or @ neutralised, so a spreadsheet never runs a cell as a formula.
 function csvCell(value: string) {
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value

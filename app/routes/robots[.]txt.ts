@@ -7,6 +7,9 @@ import { sharedFileHeaders } from '~/http/cache-control.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
 import { NOT_INDEXED_PATHS } from '~/site'
 
+// Files take no posts.
+export { refuseAnyPost as action } from '~/forms/pipeline.server'
+
 export function loader({ request }: LoaderFunctionArgs) {
   const lines = ['User-agent: *', 'Allow: /', ...NOT_INDEXED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${getEnv().siteUrl}/sitemap.xml`, '']
   const headers = sharedFileHeaders(request, 'text/plain; charset=utf-8')

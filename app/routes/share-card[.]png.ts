@@ -8,6 +8,9 @@ import { sharedFileHeaders } from '~/http/cache-control.server'
 import { httpError } from '~/http/responses.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
 
+// Files take no posts.
+export { refuseAnyPost as action } from '~/forms/pipeline.server'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? ''
   const png = page.length <= 200 && page.startsWith('/') ? await shareCard(page) : null

@@ -7,6 +7,9 @@ import { getEnv } from '~/env.server'
 import { sharedFileHeaders } from '~/http/cache-control.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
 
+// Files take no posts.
+export { refuseAnyPost as action } from '~/forms/pipeline.server'
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export async function loader({ request }: LoaderFunctionArgs) {
