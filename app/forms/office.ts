@@ -30,6 +30,9 @@ export type Cancellation = (typeof CANCELLATIONS)[number]
 /** The cancellation the canceller was shown and confirms: it is carried out only if it is still what the policy says. */
 export const LessonCancellationSchema = v.object({ request: RecordId, terms: v.picklist(CANCELLATIONS) })
 
+/** A cancellation the office records for a family or a tutor who cancelled by e-mail or through the contact form. */
+export const OfficeCancellationSchema = v.object({ terms: v.picklist(CANCELLATIONS, 'Choose who cancelled, and whether in time') })
+
 /** A weekly slot as the availability form sends it: `Mon 16:00`. */
 export const WEEKLY_SLOTS = WEEKDAYS.flatMap((day) => RULES.tutorDayStarts.map((time) => `${day} ${time}`))
 

@@ -71,24 +71,31 @@ export async function askCancellation(id: number, canceller: Canceller, now: Dat
 }
 
 /**
- * Cancels as the policy says at `now`, if that is `shown` (what the canceller confirmed); records it,
- * queues the e-mails and, when the slot is free again, lets the profile and the search offer it.
+ * Cancels request `id` under the slot's lock as `judge` rules on it then: records it (by `by`,
+ * the history saying `recorded` when the office does it for someone), queues the e-mails and, when
+ * the slot is free again, lets the profile and the search offer it.
  */
-export async function cancelLesson(id: number, canceller: Canceller, shown: Cancellation, now = new Date()) {
+async function cancelAs<Refusal extends CancellationRefusal>(
+  id: number,
+  by: { userId: number; name: string },
+  judge: (request: LessonRequest) => { terms: Cancellation } | { refused: Refusal },
+  now: Date,
+  recorded = '',
+) {
   const factsOf = await factsOfLessons(now)
   const asked = await getLessonRequest(id)
   const tutorEmail = asked ? await tutorAccountEmail(asked.tutorId) : null
-  const outcome = await cancelLessonRequest<CancellationRefusal>(
+  const outcome = await cancelLessonRequest<Refusal>(
     id,
-    canceller,
+    by,
     (request) => {
-      const cancellation = cancellationOf(request, canceller, now)
-      if (cancellation === 'not-yours' || cancellation === 'not-cancellable') return { refused: cancellation }
-      if (cancellation !== shown) return { refused: 'terms-changed' }
+      const judged = judge(request)
+      if ('refused' in judged) return judged
+      const { terms } = judged
       return {
-        status: cancellation === 'family-late' ? 'late-cancelled' : 'cancelled',
-        action: HISTORY_ACTIONS[cancellation],
-        mails: cancellationMails(factsOf(request), cancellation, { family: request.email, tutor: tutorEmail }, now),
+        status: terms === 'family-late' ? 'late-cancelled' : 'cancelled',
+        action: `${HISTORY_ACTIONS[terms]}${recorded}`,
+        mails: cancellationMails(factsOf(request), terms, { family: request.email, tutor: tutorEmail }, now),
       }
     },
     now,
@@ -98,4 +105,44 @@ export async function cancelLesson(id: number, canceller: Canceller, shown: Canc
     wakeMailSender()
   }
   return outcome
+}
+
+/** Cancels as the policy says at `now`, if that is `shown` (what the canceller confirmed). */
+export function cancelLesson(id: number, canceller: Canceller, shown: Cancellation, now = new Date()) {
+  return cancelAs<CancellationRefusal>(
+    id,
+    canceller,
+    (request) => {
+      const cancellation = cancellationOf(request, canceller, now)
+      if (cancellation === 'not-yours' || cancellation === 'not-cancellable') return { refused: cancellation }
+      return cancellation === shown ? { terms: cancellation } : { refused: 'terms-changed' }
+    },
+    now,
+  )
+}
+
+/**
+ * What the office may record of a request at `now`: a request not yet confirmed can only be
+ * withdrawn by the family, a confirmed lesson cancelled by the family (in time or late) or by the
+ * tutor; neither once it has started.
+ */
+export function recordableCancellations(request: Pick<LessonRequest, 'status' | 'slotStart'>, now: Date): Cancellation[] {
+  if (Date.parse(request.slotStart) <= now.getTime()) return []
+  if (request.status === 'requested') return ['family-request']
+  if (request.status === 'confirmed') return ['family-in-time', 'family-late', 'tutor']
+  return []
+}
+
+/**
+ * Records a cancellation that reached the office by e-mail or through the contact form, as the
+ * office judges it: the policy goes by when it reached us, which may be before it is recorded.
+ */
+export function recordCancellation(id: number, staff: { userId: number; name: string }, terms: Cancellation, now = new Date()) {
+  return cancelAs<'not-cancellable'>(
+    id,
+    staff,
+    (request) => (recordableCancellations(request, now).includes(terms) ? { terms } : { refused: 'not-cancellable' }),
+    now,
+    ', recorded by the office',
+  )
 }

@@ -2,6 +2,7 @@
 export const OFFICE_NOTICES = {
   unknownAction: 'That action is not known here.',
   alreadyAnswered: 'This request has already been answered.',
+  cancellationDoesNotFit: 'That cancellation does not fit this lesson as it stands now (a request can only be withdrawn, a confirmed lesson cancelled, and neither once it has started). The page shows it as it is.',
   slotTaken: 'That time is already confirmed for another lesson with this tutor. Decline this request, or ask the family for another time.',
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
   placeCancelled: (name: string) => `${name}'s place is cancelled; it is free again.`,

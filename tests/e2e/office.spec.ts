@@ -28,7 +28,7 @@ async function logIn(page: Page, email: string, redirectTo = '/dashboard') {
   await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/?]/g, '\\$&')}$`))
 }
 
-test('a contact message and a lesson request reach the office, staff answer them, and the family sees the lesson confirmed @no-js', async ({ page, request }) => {
+test('a contact message and a lesson request reach the office, staff answer them, the family sees the lesson confirmed, and staff record its cancellation sent by e-mail @no-js', async ({ page, request }) => {
   test.setTimeout(90_000)
   const { lessons: tutorId, lessonsName } = tutorsOf()
   const { email: family } = await newFamily(request, { name: 'Fay Family' })
@@ -62,7 +62,8 @@ test('a contact message and a lesson request reach the office, staff answer them
   expect(lastMailTo(family)?.text).toBeTruthy()
 
   // Staff find both in the office, answer the message and confirm the lesson.
-  await logIn(page, (await newStaff(request)).email, '/office')
+  const staff = (await newStaff(request)).email
+  await logIn(page, staff, '/office')
   await gotoReady(page, '/office/messages?status=new')
   await page.getByRole('link', { name: `${subject}: Fay Family` }).first().click()
   await expect(page.getByText('Can my son start GCSE computing lessons in January?')).toBeVisible()
@@ -71,6 +72,8 @@ test('a contact message and a lesson request reach the office, staff answer them
 
   await gotoReady(page, '/office/lessons?status=requested')
   await page.getByRole('link', { name: new RegExp(`^Fay Family with ${lessonsName}, `) }).first().click()
+  await expect(page).toHaveURL(/\/office\/lessons\/\d+$/)
+  const lessonPage = new URL(page.url()).pathname
   await page.getByRole('button', { name: 'Confirm the lesson' }).click()
   await expect(page.getByText(/^confirmed by Sam Staff/)).toBeVisible()
 
@@ -82,6 +85,18 @@ test('a contact message and a lesson request reach the office, staff answer them
   await logIn(page, family)
   const requests = page.getByRole('region', { name: 'Your lesson requests' })
   await expect(requests.getByRole('listitem').filter({ hasText: lessonsName })).toContainText('confirmed')
+
+  // The family cancels by e-mail instead; the office records it as the policy treats it, and the family is told.
+  await page.context().clearCookies()
+  await logIn(page, staff, lessonPage)
+  const recording = page.getByRole('group', { name: 'Record a cancellation sent by e-mail or through the contact form' })
+  await page.getByRole('button', { name: 'Record Cancellation' }).click()
+  await expect(recording).toHaveAccessibleDescription('Choose who cancelled, and whether in time')
+  await recording.getByRole('radio', { name: 'The family cancelled in time: refund or lesson credit' }).check()
+  await page.getByRole('button', { name: 'Record Cancellation' }).click()
+  await expect(page.getByText(/^cancelled by the family \(refund or credit\), recorded by the office by Sam Staff/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Record Cancellation' })).toHaveCount(0)
+  await expect.poll(() => lastMailTo(family)?.header('Subject')).toMatch(new RegExp(`^Cancelled: lesson with ${lessonsName}, `))
 })
 
 test('an invited tutor sets a password once, keeps their availability, and answers only their own requests @no-js', async ({ page, request }) => {

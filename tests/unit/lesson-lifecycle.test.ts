@@ -142,6 +142,36 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await cancelLesson(id, family, 'family-in-time', at)).toEqual({ done: false, reason: 'not-cancellable' })
   })
 
+  test('the office records a cancellation sent by e-mail, as the policy treats it when it reached us; one that does not fit the lesson is refused', async () => {
+    const { confirmedLesson, status, isSlotTaken, mailTo } = await setUp()
+    const { recordCancellation } = await import('~/lessons/cancellations.server')
+    const { historyOf } = await import('~/db/office.server')
+    const { getDb } = await import('~/db/database.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const staff = { userId: 0, name: 'Sam Staff' }
+    const now = new Date()
+    const slot = hourAfter(now, 72)
+    const id = await confirmedLesson(slot, now)
+    // The family's e-mail reached us 25 hours ahead; the office records it 23 hours ahead: in time.
+    const at = before(slot, 23 * HOUR)
+    expect(await recordCancellation(id, staff, 'family-request', at)).toEqual({ done: false, reason: 'not-cancellable' })
+    expect((await recordCancellation(id, staff, 'family-in-time', at)).done).toBe(true)
+    expect(await status(id)).toBe('cancelled')
+    expect(await isSlotTaken(slot)).toBe(false)
+    expect((await historyOf('lesson_request', id)).map((line) => [line.action, line.byName])).toContainEqual(['cancelled by the family (refund or credit), recorded by the office', 'Sam Staff'])
+    const familyMail = await mailTo('ann@example.com', 'Cancelled: ', at)
+    expect(familyMail.text).toContain('you choose a full refund or lesson credit')
+    expect(calendarOfMail(await mailTo(TUTOR.email, 'Cancelled: ', at))).toMatchObject({ status: 'CANCELLED' })
+    // Once cancelled, nothing more; a request not yet confirmed can only be withdrawn; a started lesson cannot be cancelled.
+    expect(await recordCancellation(id, staff, 'tutor', at)).toEqual({ done: false, reason: 'not-cancellable' })
+    const asked = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 96).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: null })
+    expect(await recordCancellation(asked, staff, 'family-in-time', now)).toEqual({ done: false, reason: 'not-cancellable' })
+    expect((await recordCancellation(asked, staff, 'family-request', now)).done).toBe(true)
+    const started = await confirmedLesson(hourAfter(now, 120), now)
+    expect(await recordCancellation(started, staff, 'family-late', hourAfter(now, 120.5))).toEqual({ done: false, reason: 'not-cancellable' })
+    expect((await (await getDb()).selectFrom('lesson_requests').select('status').where('id', '=', started).executeTakeFirstOrThrow()).status).toBe('confirmed')
+  }, 20_000)
+
   test('the family cancels 23 hours ahead: it counts as attended, the slot stays taken, and the office sees a late cancellation', async () => {
     const { family, confirmedLesson, status, isSlotTaken, mailTo } = await setUp()
     const { cancelLesson } = await import('~/lessons/cancellations.server')

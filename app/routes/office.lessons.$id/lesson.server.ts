@@ -2,10 +2,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 
 import { getLessonRequest } from '~/db/lessons.server'
 import { historyOf } from '~/db/office.server'
-import { intentOf } from '~/forms/office'
+import { intentOf, OfficeCancellationSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
 import { NoFieldsSchema } from '~/forms/rules'
 import { httpError, redirect } from '~/http/responses.server'
+import { recordableCancellations, recordCancellation } from '~/lessons/cancellations.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { lessonStage } from '~/lessons/lesson-times'
 import { OFFICE_NOTICES } from '~/messages/office'
@@ -21,21 +22,43 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date()
   const tutor = (await getCatalogue(now)).find((candidate) => candidate.id === lesson.tutorId)
   return json({
-    lesson: { ...lesson, stage: lessonStage(lesson.status, lesson.slotStart, now), tutorName: tutor?.name ?? lesson.tutorId, when: formatLessonTime(lesson.slotStart) },
+    lesson: {
+      ...lesson,
+      stage: lessonStage(lesson.status, lesson.slotStart, now),
+      tutorName: tutor?.name ?? lesson.tutorId,
+      when: formatLessonTime(lesson.slotStart),
+      cancellations: recordableCancellations(lesson, now),
+    },
     history: await historyOf('lesson_request', id),
   })
 }
 
+export type OfficeLessonActionData = { refusal?: string; fieldErrors?: { terms?: string } }
+
+/** A cancellation that reached the office by e-mail or the contact form, recorded as the office judges it. */
+async function recordCancellationOf(request: Request, id: number, staff: { userId: number; name: string }) {
+  const submission = await readSubmission(request, OfficeCancellationSchema)
+  if (submission.status === 'invalid') return json<OfficeLessonActionData>({ fieldErrors: submission.reply.fieldErrors }, { status: 400 })
+  if (submission.status === 'spam') return redirect(`/office/lessons/${id}`)
+  const outcome = await recordCancellation(id, staff, submission.value.terms)
+  if (!outcome.done) {
+    if (outcome.reason === 'not-found') throw httpError(404, 'Not Found')
+    return json<OfficeLessonActionData>({ refusal: OFFICE_NOTICES.cancellationDoesNotFit }, { status: 409 })
+  }
+  return redirect(`/office/lessons/${id}`)
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request)
-  await readSubmission(request, NoFieldsSchema)
   const id = itemId(params.id)
   const intent = intentOf(request)
-  if (intent !== 'confirm' && intent !== 'decline') return json({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
+  if (intent === 'cancel') return recordCancellationOf(request, id, staff)
+  await readSubmission(request, NoFieldsSchema)
+  if (intent !== 'confirm' && intent !== 'decline') return json<OfficeLessonActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
   const outcome = await answerLessonRequest(id, intent === 'confirm' ? 'confirmed' : 'declined', staff)
   if (!outcome.done) {
     if (outcome.reason === 'not-found') throw httpError(404, 'Not Found')
-    return json({ refusal: outcome.reason === 'slot-taken' ? OFFICE_NOTICES.slotTaken : OFFICE_NOTICES.alreadyAnswered }, { status: 409 })
+    return json<OfficeLessonActionData>({ refusal: outcome.reason === 'slot-taken' ? OFFICE_NOTICES.slotTaken : OFFICE_NOTICES.alreadyAnswered }, { status: 409 })
   }
   return redirect(`/office/lessons/${id}`)
 }
