@@ -115,7 +115,7 @@ export async function lessonRequestsOfFamily(userId: number, email: string): Pro
 }
 
 export type Decision = 'confirmed' | 'declined'
-export type DecisionOutcome = { done: true; request: LessonRequest } | { done: false; reason: 'not-found' | 'not-yours' | 'already-answered' | 'slot-taken' }
+export type DecisionOutcome = { done: true; request: LessonRequest } | { done: false; reason: 'not-found' | 'not-yours' | 'already-answered' | 'slot-taken' | 'passed' }
 
 /** What answering a request, or cancelling a lesson, sets off: the e-mails, queued in the same transaction. */
 export type LessonEffects = { mails: OutgoingMail[] }
@@ -123,7 +123,8 @@ export type LessonEffects = { mails: OutgoingMail[] }
 /**
  * Confirms or declines a request still waiting for an answer, and records who did it and when. With
  * `tutorId`, only a request to that tutor may be answered. Under the slot's lock, so two
- * confirmations of requests for one slot cannot both succeed (a unique index holds it too). A
+ * confirmations of requests for one slot cannot both succeed (a unique index holds it too), and a time
+ * already gone cannot be confirmed. A
  * confirmed lesson's reminder is due at `remindAt`, or never when that is null.
  */
 export async function decideLessonRequest(
@@ -139,6 +140,8 @@ export async function decideLessonRequest(
   return withLock(slotLockKey(request), async (trx) => {
     const current = await getLessonRequest(id, trx)
     if (!current || current.status !== 'requested') return { done: false, reason: 'already-answered' }
+    // A time already gone is never confirmed: the family would get a confirmation for it.
+    if (decision === 'confirmed' && Date.parse(current.slotStart) <= now.getTime()) return { done: false, reason: 'passed' }
     if (decision === 'confirmed') {
       const taken = await trx
         .selectFrom('lesson_requests')

@@ -2,6 +2,7 @@
 export const OFFICE_NOTICES = {
   unknownAction: 'That action is not known here.',
   alreadyAnswered: 'This request has already been answered.',
+  lessonPassed: "This request's time has passed, so it can no longer be confirmed. Decline it, or ask the family for another time.",
   cancellationDoesNotFit: 'That cancellation does not fit this lesson as it stands now (a request can only be withdrawn, a confirmed lesson cancelled, and neither once it has started). The page shows it as it is.',
   slotTaken: 'That time is already confirmed for another lesson with this tutor. Decline this request, or ask the family for another time.',
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
@@ -14,4 +15,11 @@ export const OFFICE_NOTICES = {
   invitationInvalid: 'This invitation link has expired or has already been used. Please ask the office for a new one.',
   invitationTaken: 'An account with this email already exists. Please ask the office to invite another address.',
   tutorAccountCreated: 'Your tutor account is ready — please log in',
+} as const
+
+/** Why a lesson request could not be confirmed or declined, as the office and a tutor are told. */
+export const DECISION_REFUSALS = {
+  'already-answered': OFFICE_NOTICES.alreadyAnswered,
+  'slot-taken': OFFICE_NOTICES.slotTaken,
+  passed: OFFICE_NOTICES.lessonPassed,
 } as const

@@ -142,6 +142,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await cancelLesson(id, family, 'family-in-time', at)).toEqual({ done: false, reason: 'not-cancellable' })
   })
 
+  test('a request whose time has passed cannot be confirmed (no confirmation for a time gone); it can still be declined', async () => {
+    await setUp()
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    const { saveLessonRequest, getLessonRequest } = await import('~/db/lessons.server')
+    const now = new Date()
+    const slot = hourAfter(now, 48)
+    const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: slot.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: null })
+    const staff = { userId: 0, name: 'Sam Staff' }
+    expect(await answerLessonRequest(id, 'confirmed', staff, new Date(slot.getTime() + 60_000))).toEqual({ done: false, reason: 'passed' })
+    expect((await getLessonRequest(id))!.status).toBe('requested')
+    expect((await answerLessonRequest(id, 'declined', staff, new Date(slot.getTime() + 60_000))).done).toBe(true)
+  })
+
   test('the office records a cancellation sent by e-mail, as the policy treats it when it reached us; one that does not fit the lesson is refused', async () => {
     const { confirmedLesson, status, isSlotTaken, mailTo } = await setUp()
     const { recordCancellation } = await import('~/lessons/cancellations.server')

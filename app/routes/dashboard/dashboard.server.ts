@@ -24,7 +24,7 @@ import { lessonEnd, lessonStage } from '~/lessons/lesson-times'
 import { WEEKDAYS } from '~/london-time'
 import { NOTICES } from '~/messages'
 import { CANCELLATION_NOTICES } from '~/messages/cancellation'
-import { OFFICE_NOTICES } from '~/messages/office'
+import { DECISION_REFUSALS, OFFICE_NOTICES } from '~/messages/office'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
@@ -183,7 +183,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.done) {
     // Another tutor's request, or one that does not exist, is not this tutor's to see.
     if (outcome.reason === 'not-yours' || outcome.reason === 'not-found') throw httpError(404, 'Not Found')
-    return json<DashboardActionData>({ refusal: outcome.reason === 'slot-taken' ? OFFICE_NOTICES.slotTaken : OFFICE_NOTICES.alreadyAnswered }, { status: 409 })
+    return json<DashboardActionData>({ refusal: DECISION_REFUSALS[outcome.reason] }, { status: 409 })
   }
   return json<DashboardActionData>({ notice: intent === 'confirm' ? OFFICE_NOTICES.lessonConfirmed : OFFICE_NOTICES.lessonDeclined })
 }

@@ -9,7 +9,7 @@ import { httpError, redirect } from '~/http/responses.server'
 import { recordableCancellations, recordCancellation } from '~/lessons/cancellations.server'
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { lessonStage } from '~/lessons/lesson-times'
-import { OFFICE_NOTICES } from '~/messages/office'
+import { DECISION_REFUSALS, OFFICE_NOTICES } from '~/messages/office'
 import { itemId, requireStaff } from '~/office/office.server'
 import { getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
@@ -57,8 +57,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent !== 'confirm' && intent !== 'decline') return json<OfficeLessonActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
   const outcome = await answerLessonRequest(id, intent === 'confirm' ? 'confirmed' : 'declined', staff)
   if (!outcome.done) {
-    if (outcome.reason === 'not-found') throw httpError(404, 'Not Found')
-    return json<OfficeLessonActionData>({ refusal: outcome.reason === 'slot-taken' ? OFFICE_NOTICES.slotTaken : OFFICE_NOTICES.alreadyAnswered }, { status: 409 })
+    // The office may answer any tutor's request: 'not-yours' is a tutor's refusal only.
+    if (outcome.reason === 'not-found' || outcome.reason === 'not-yours') throw httpError(404, 'Not Found')
+    return json<OfficeLessonActionData>({ refusal: DECISION_REFUSALS[outcome.reason] }, { status: 409 })
   }
   return redirect(`/office/lessons/${id}`)
 }
