@@ -102,7 +102,7 @@ export type CancellationOf = (lesson: LessonRequest) => 'cancelled' | 'late-canc
  * Deletes the account and what is only its own, in one transaction under the staff lock (so the
  * last two staff accounts cannot both leave):
  * - its sessions, reset and confirmation links, and learner profile: deleted;
- * - its lesson requests never confirmed (waiting, declined): deleted, with their history;
+ * - its lesson requests never confirmed (waiting, declined, withdrawn before an answer): deleted, with their history;
  * - its confirmed lessons: upcoming ones cancelled (late, as `cancellationOf` judges), then all kept, with those it cancelled itself, without name, address, message
  *   or profile, as the tutor's record of a lesson, until the 12 months the notice gives every request;
  * - its class places: deleted, so an upcoming place is free again;
@@ -144,10 +144,13 @@ async function deleteOwnRecords(
 ): Promise<AccountDeletion> {
   const userId = user.id
   const at = nowIso(now)
-  const requests = (await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()).map(toLessonRequest)
+  const rows = await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()
+  // Never confirmed: waiting, declined, or withdrawn before anyone answered (cancelled, never decided).
+  const neverConfirmed = new Set(rows.filter((row) => row.status === 'requested' || row.status === 'declined' || (row.status === 'cancelled' && row.decided_at === null)).map((row) => row.id))
+  const requests = rows.map(toLessonRequest)
   const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at).map((request) => ({ ...request, status: cancellationOf(request) }))
-  const kept = requests.filter((request) => request.status !== 'requested' && request.status !== 'declined')
-  const dropped = requests.filter((request) => request.status === 'requested' || request.status === 'declined')
+  const kept = requests.filter((request) => !neverConfirmed.has(request.id))
+  const dropped = requests.filter((request) => neverConfirmed.has(request.id))
   for (const request of cancelled) {
     await trx.updateTable('lesson_requests').set({ status: request.status }).where('id', '=', request.id).execute()
     await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: request.status, by_user_id: null, by_name: 'the family (account deleted)', at }).execute()

@@ -161,7 +161,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     const waiting = await lesson(FUTURE_SLOT, 'waiting')
     const upcoming = await lesson('2099-06-02T17:00:00.000Z', 'upcoming')
     const taught = await lesson(PAST_SLOT, 'taught')
-    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', 'in', [upcoming, taught]).execute()
+    await db.updateTable('lesson_requests').set({ status: 'confirmed', decided_at: PAST_SLOT }).where('id', 'in', [upcoming, taught]).execute()
+    // A request withdrawn before anyone answered it was never confirmed either.
+    const withdrawn = await lesson('2099-06-03T17:00:00.000Z', 'withdrawn')
+    await db.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', withdrawn).execute()
     // What the family did to a lesson it keeps is in its history, under its name.
     await db.insertInto('history').values({ item_type: 'lesson_request', item_id: taught, action: 'late-cancelled by the family', by_user_id: id, by_name: 'Ann Secretname', at: PAST_SLOT }).execute()
     await place('ann@example.com', 'python-first-steps', id)
@@ -180,7 +183,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       { id: taught, name: 'Deleted account', email: '', message: '', status: 'confirmed', user_id: null, learner: null },
       expect.objectContaining({ name: 'Bob', email: 'bob@example.com' }),
     ])
-    expect(await db.selectFrom('lesson_requests').select('id').where('id', '=', waiting).execute()).toEqual([])
+    expect(await db.selectFrom('lesson_requests').select('id').where('id', 'in', [waiting, withdrawn]).execute()).toEqual([])
     // The kept lessons' history says what the family did, no longer who it was.
     expect(await db.selectFrom('history').select(['action', 'by_user_id', 'by_name']).where('item_id', '=', taught).execute()).toEqual([
       { action: 'late-cancelled by the family', by_user_id: null, by_name: 'the family (account deleted)' },
