@@ -5,8 +5,8 @@ import { tutorAccountEmail } from '~/db/accounts.server'
 import { decideLessonRequest, getLessonRequest, type Decision, type LessonRequest } from '~/db/lessons.server'
 import { lessonCalendarPart } from '~/lessons/calendar.server'
 import { reminderTime } from '~/lessons/lesson-times'
-import { lessonConfirmedTutorEmail, lessonDecisionEmail, type LessonFacts } from '~/mail/emails.server'
-import { wakeMailSender } from '~/mail/mail.server'
+import { lessonConfirmedTutorEmail, lessonDecisionEmail, officeTutorDecisionEmail, type LessonFacts } from '~/mail/emails.server'
+import { officeAddress, wakeMailSender } from '~/mail/mail.server'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
@@ -37,7 +37,9 @@ export async function answerLessonRequest(id: number, decision: Decision, by: { 
       const calendarFor = (reader: 'family' | 'tutor') => lessonCalendarPart(lesson, reader, now)
       const family = { message: { to: request.email, ...lessonDecisionEmail(request.name, lesson.tutorName, lesson.when, confirmed), ...(confirmed ? { icalEvent: calendarFor('family') } : {}) }, what: 'a lesson decision' }
       const tutor = confirmed && tutorEmail ? [{ message: { to: tutorEmail, ...lessonConfirmedTutorEmail(lesson), icalEvent: calendarFor('tutor') }, what: 'the tutor notice of a confirmed lesson' }] : []
-      return { mails: [family, ...tutor], remindAt: reminderTime(request.slotStart, now) }
+      // A tutor's answer is news to the office, which asks for payment and sends the joining details.
+      const office = by.tutorId !== undefined ? [{ message: { to: officeAddress(), ...officeTutorDecisionEmail(lesson, request, confirmed) }, what: 'the office notice of a tutor decision' }] : []
+      return { mails: [family, ...tutor, ...office], remindAt: reminderTime(request.slotStart, now) }
     },
     now,
   )

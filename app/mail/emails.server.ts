@@ -226,6 +226,21 @@ export function lessonConfirmedTutorEmail(lesson: LessonFacts): Email {
   }
 }
 
+/** To the office, when a tutor answers a request from their dashboard: the office sends the payment request and joining details. */
+export function officeTutorDecisionEmail(lesson: LessonFacts, request: { id: number; email: string }, confirmed: boolean): Email {
+  return {
+    subject: `${confirmed ? 'Confirmed' : 'Declined'} by ${lesson.tutorName}: lesson with ${lesson.familyName}, ${lesson.when}`,
+    replyTo: request.email,
+    text: [
+      confirmed
+        ? `${lesson.tutorName} has confirmed the lesson with ${lesson.familyName} on ${lesson.when} (London time). Please send the family the payment request and the joining details.`
+        : `${lesson.tutorName} has declined the lesson with ${lesson.familyName} on ${lesson.when} (London time); the family has been told. You may want to suggest another tutor or time.`,
+      '',
+      `The request: ${siteOrigin()}/office/lessons/${request.id}`,
+    ].join('\n'),
+  }
+}
+
 export function lessonReminderEmail(lesson: LessonFacts, reader: 'family' | 'tutor'): Email {
   const other = reader === 'family' ? lesson.tutorName : lesson.familyName
   return {

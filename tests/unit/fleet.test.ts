@@ -187,7 +187,7 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
       // Confirmed first: the family was shown a withdrawal, and a confirmed lesson is no longer one.
       expect(withdrawn).toEqual({ done: false, reason: 'terms-changed' })
       expect((await getLessonRequest(id))?.status).toBe('confirmed')
-      expect(record).toEqual({ history: ['confirmed'], mails: ['a lesson decision', 'the tutor notice of a confirmed lesson'] })
+      expect(record).toEqual({ history: ['confirmed'], mails: ['a lesson decision', 'the office notice of a tutor decision', 'the tutor notice of a confirmed lesson'] })
     } else {
       expect(confirmed).toEqual({ done: false, reason: 'already-answered' })
       expect((await getLessonRequest(id))?.status).toBe('cancelled')

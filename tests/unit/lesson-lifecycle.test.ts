@@ -142,6 +142,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await cancelLesson(id, family, 'family-in-time', at)).toEqual({ done: false, reason: 'not-cancellable' })
   })
 
+  test("a tutor's answer from the dashboard tells the office, which sends the payment request and joining details", async () => {
+    const { tutor, mailTo } = await setUp()
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const now = new Date()
+    const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 48).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: null })
+    expect((await answerLessonRequest(id, 'confirmed', tutor, now)).done).toBe(true)
+    const notice = await mailTo(OFFICE, `Confirmed by ${TUTOR.name}: `, now)
+    expect(notice.text).toContain('Please send the family the payment request and the joining details.')
+    expect(notice.text).toContain(`/office/lessons/${id}`)
+    expect(notice.header('Reply-To')).toBe('ann@example.com')
+  })
+
   test('a request whose time has passed cannot be confirmed (no confirmation for a time gone); it can still be declined', async () => {
     await setUp()
     const { answerLessonRequest } = await import('~/lessons/decisions.server')
