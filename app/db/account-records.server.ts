@@ -36,7 +36,7 @@ export async function recordsOfAccount(userId: number) {
   if (!found) return null
   const { user, owner } = found
   const byAddress = owner.proven ? owner.email : null
-  const [profile, requests, places, sessions, subscriber, messages, applications, schedule] = await Promise.all([
+  const [profile, requests, places, sessions, subscriber, messages, applications, schedule, emails] = await Promise.all([
     getLearnerProfile(userId, db),
     db.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).orderBy('created_at').execute(),
     db.selectFrom('class_registrations').selectAll().where(ownedBy(owner)).orderBy('session_start').execute(),
@@ -47,6 +47,8 @@ export async function recordsOfAccount(userId: number) {
       ? db.selectFrom('tutor_applications').select(['name', 'email', 'subjects', 'levels', 'experience_years', 'has_equipment', 'statement', 'created_at', 'status']).where(lowerEmail, '=', byAddress).orderBy('created_at').execute()
       : [],
     user.tutor_id ? db.selectFrom('tutor_schedules').select(['availability', 'updated_at']).where('tutor_id', '=', user.tutor_id).executeTakeFirst() : undefined,
+    // The record of each e-mail to the address (kept 30 days), not its text, which may hold a live link.
+    byAddress ? db.selectFrom('mail_queue').select(['subject', 'status', 'queued_at', 'sent_at']).where((eb) => eb(eb.fn('lower', ['recipient']), '=', byAddress)).orderBy('id').execute() : [],
   ])
   // A request's history says what happened to it and when; who in the office did it is theirs, not the family's.
   const history = requests.length
@@ -85,6 +87,7 @@ export async function recordsOfAccount(userId: number) {
     })),
     tutorSchedule: schedule ? { availability: JSON.parse(schedule.availability) as unknown, updatedAt: schedule.updated_at } : null,
     signInSessions: sessions.map((session) => ({ startedAt: session.created_at, expiresAt: session.expires_at })),
+    emailsSent: emails.map((email) => ({ subject: email.subject, status: email.status, queuedAt: email.queued_at, sentAt: email.sent_at })),
   }
 }
 

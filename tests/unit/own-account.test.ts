@@ -127,12 +127,17 @@ describe.each(ENGINES)('on %s', (engine) => {
     await (await getDb()).insertInto('history').values({ item_type: 'lesson_request', item_id: request, action: 'confirmed', by_user_id: 1, by_name: 'Sam Staff', at: '2026-11-26T10:00:00.000Z' }).execute()
     await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Bob', email: 'bob@example.com', message: 'Bob here', userId: null })
     await (await getDb()).insertInto('contact_messages').values({ name: 'Bob', email: 'bob@example.com', subject: 'Other', message: 'Not Ann', created_at: '2026-11-26T10:00:00.000Z' }).execute()
+    // The record of each e-mail sent to the account's address is the account's too, without its text; another's is not.
+    const { insertMail } = await import('~/db/mail-queue.server')
+    await insertMail({ to: 'Ann@example.com', subject: 'Confirmed: lesson with Dr Amelia Hart', text: 'A live link' }, 'a lesson decision', new Date('2026-11-26T10:00:00.000Z'))
+    await insertMail({ to: 'bob@example.com', subject: 'Bob here', text: 'Not Ann' }, 'a lesson decision', new Date('2026-11-26T10:00:00.000Z'))
     const copy = (await recordsOfAccount(id))!
+    expect(copy.emailsSent).toEqual([{ subject: 'Confirmed: lesson with Dr Amelia Hart', status: 'queued', queuedAt: '2026-11-26T10:00:00.000Z', sentAt: null }])
     expect(copy.account).toMatchObject({ email: 'ann@example.com' })
     expect(copy.learnerProfile).toEqual({ learnerName: 'Theo', level: 'IGCSE', subjects: ['Physics'], goals: 'Grade 8' })
     expect(copy.lessonRequests).toEqual([expect.objectContaining({ name: 'Ann', learner: expect.objectContaining({ learnerName: 'Theo' }), history: [{ action: 'confirmed', at: '2026-11-26T10:00:00.000Z' }] })])
     const text = JSON.stringify(copy)
-    for (const other of ['bob@example.com', 'Bob here', 'Not Ann', 'Sam Staff', 'password', '"x"']) expect(text).not.toContain(other)
+    for (const other of ['bob@example.com', 'Bob here', 'Not Ann', 'Sam Staff', 'password', '"x"', 'A live link']) expect(text).not.toContain(other)
   })
 
   test('records sent with an address are not in the copy of an account that has not proven it', async () => {
