@@ -28,6 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tutorName: tutor?.name ?? lesson.tutorId,
       when: formatLessonTime(lesson.slotStart),
       cancellations: recordableCancellations(lesson, now),
+      // A time already gone can be declined, not confirmed.
+      confirmable: Date.parse(lesson.slotStart) > now.getTime(),
     },
     history: await historyOf('lesson_request', id),
   })

@@ -62,11 +62,13 @@ export default function OfficeLessonRoute() {
       {lesson.message ? <blockquote className="card mt-6 whitespace-pre-wrap text-ink-900">{lesson.message}</blockquote> : null}
       {lesson.status === 'requested' ? (
         <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post" action="?intent=confirm">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Confirm the lesson
-            </button>
-          </Form>
+          {lesson.confirmable ? (
+            <Form method="post" action="?intent=confirm">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Confirm the lesson
+              </button>
+            </Form>
+          ) : null}
           <Form method="post" action="?intent=decline">
             <button type="submit" className="btn-secondary" disabled={busy}>
               Decline
@@ -74,7 +76,11 @@ export default function OfficeLessonRoute() {
           </Form>
         </div>
       ) : null}
-      {lesson.status === 'requested' ? <p className="mt-3 text-sm text-ink-700">Either way the family is e-mailed; a confirmed lesson takes the tutor&apos;s slot.</p> : null}
+      {lesson.status === 'requested' ? (
+        <p className="mt-3 text-sm text-ink-700">
+          {lesson.confirmable ? "Either way the family is e-mailed; a confirmed lesson takes the tutor's slot." : 'Its time has passed, so it can only be declined; the family is e-mailed.'}
+        </p>
+      ) : null}
       {lesson.cancellations.length > 0 ? <RecordCancellation choices={lesson.cancellations} error={answer?.fieldErrors?.terms} busy={busy} /> : null}
       <h3 className="mt-8 text-lg font-semibold text-ink-900">History</h3>
       <HistoryList lines={history} />
