@@ -34,14 +34,6 @@ export type OutgoingMail = { message: QueuedMessage; what: string; budget?: Thro
 /** The e-mails a stored row causes (an office notice names its id), queued in the row's transaction. */
 export type NoticesOf = (id: number) => OutgoingMail[]
 
-async function insertRows(db: Queries, mails: readonly OutgoingMail[], now: Date) {
-  if (mails.length === 0) return
-  await db
-    .insertInto('mail_queue')
-    .values(mails.map(({ message, what }) => ({ what, recipient: message.to, subject: message.subject, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) })))
-    .execute()
-}
-
 /**
  * Queues e-mails in a transaction, so they are stored with the change that causes them, or not at
  * all. An e-mail with a budget is counted against it in the same transaction, and left out once the
@@ -58,13 +50,17 @@ export async function insertMails(trx: Transaction<Database>, mails: readonly Ou
     console.info(`mail: not sending ${mail.what}: its address has had its automatic e-mails for this hour`)
   }
   const queued = mails.filter((mail) => !refused.has(mail))
-  await insertRows(trx, queued, now)
+  if (queued.length === 0) return queued
+  await trx
+    .insertInto('mail_queue')
+    .values(queued.map(({ message, what }) => ({ what, recipient: message.to, subject: message.subject, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) })))
+    .execute()
   return queued
 }
 
-/** Queues one e-mail on its own. */
-export async function insertMail(message: QueuedMessage, what: string, now: Date) {
-  await insertRows(await getDb(), [{ message, what }], now)
+/** Queues one e-mail on its own, within its `budget` when it has one; true when queued. */
+export async function insertMail(message: QueuedMessage, what: string, now: Date, budget?: ThrottleCheck) {
+  return (await getDb()).transaction().execute(async (trx) => (await insertMails(trx, [{ message, what, budget }], now)).length > 0)
 }
 
 /**

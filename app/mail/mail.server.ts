@@ -203,16 +203,13 @@ export function visitorMail(mail: Mail, kind: VisitorMail, what: string): Outgoi
  */
 export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): Promise<boolean> {
   try {
-    if (!(await mayMailVisitor(mail.to, kind))) {
-      console.info(`mail: not sending ${what}: its address has had its automatic e-mails for this hour`)
-      return false
-    }
+    const queued = await insertMail(mail, what, new Date(), budgetOf(mail.to, kind))
+    if (queued) wakeMailSender()
+    return queued
   } catch (error) {
     console.error(`mail: could not send ${what}`, error)
     return false
   }
-  await queueMail(mail, what)
-  return true
 }
 
 /** Counts one automatic e-mail of `kind` to `address` against its hourly limit; false, counting nothing, once the limit is reached. */
