@@ -46,6 +46,8 @@ export const NOTICES = {
   requestReceived: 'Thank you. We have received your request.',
   applicationReceived: (name: string) =>
     `Thank you, ${name}. We have received your application and will reply by email within 5 business days.`,
+  subscriptionConfirmed: (email: string) => `You're subscribed. We will send our newsletter to ${email}, about once a month.`,
+  subscriptionLinkInvalid: `This confirmation link is not valid: the address may have been unsubscribed, or not confirmed within ${RULES.confirmationLinkValidDays} days. To subscribe, use the box at the foot of any page.`,
   unsubscribed: (email: string) => `You have been unsubscribed. We will send no more newsletters to ${email}.`,
   unsubscribeLinkInvalid:
     'This unsubscribe link has already been used or is not valid, so there is nothing to remove. If our newsletter still reaches you, use the link in the latest one.',

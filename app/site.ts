@@ -104,7 +104,7 @@ export const RULES = {
   // The office and the tutors' dashboard (issue 18).
   invitationValidDays: 7,
   officePerPage: 20,
-  // A sign-up's link that proves its address, and what our forms may send one address (issue 26).
+  // A link that proves an address (a sign-up's, a newsletter subscription's), and what our forms may send one address (issue 26).
   confirmationLinkValidDays: 7,
   // Of each kind: acknowledgements, and account e-mails (db/throttle.server.ts).
   automaticMailsPerHour: 3,
@@ -194,7 +194,7 @@ export function pageTitle(title: string) {
  * crawl them (robots.txt), told not to index them (`noindex`), and the sitemap never lists them.
  * Every path under each counts too.
  */
-export const NOT_INDEXED_PATHS = ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe'] as const
+export const NOT_INDEXED_PATHS = ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm'] as const
 
 export function isIndexedPath(pathname: string) {
   return !NOT_INDEXED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))

@@ -41,7 +41,7 @@ export async function recordsOfAccount(userId: number) {
     db.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).orderBy('created_at').execute(),
     db.selectFrom('class_registrations').selectAll().where(ownedBy(owner)).orderBy('session_start').execute(),
     db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    byAddress ? db.selectFrom('newsletter_subscribers').select(['email', 'subscribed_at', 'consented_at']).where(lowerEmail, '=', byAddress).executeTakeFirst() : undefined,
+    byAddress ? db.selectFrom('newsletter_subscribers').select(['email', 'subscribed_at', 'consented_at', 'confirmed_at']).where(lowerEmail, '=', byAddress).executeTakeFirst() : undefined,
     byAddress ? db.selectFrom('contact_messages').select(['name', 'email', 'subject', 'message', 'created_at', 'status']).where(lowerEmail, '=', byAddress).orderBy('created_at').execute() : [],
     byAddress
       ? db.selectFrom('tutor_applications').select(['name', 'email', 'subjects', 'levels', 'experience_years', 'has_equipment', 'statement', 'created_at', 'status']).where(lowerEmail, '=', byAddress).orderBy('created_at').execute()
@@ -72,7 +72,7 @@ export async function recordsOfAccount(userId: number) {
       return { ...request, history: history.filter((line) => line.item_id === row.id).map(({ action, at }) => ({ action, at })) }
     }),
     classPlaces: places.map((place) => ({ classId: place.class_id, date: place.session_date, start: place.session_start, name: place.name, email: place.email, yearGroup: place.year_group, createdAt: place.created_at })),
-    newsletter: subscriber ? { email: subscriber.email, subscribedAt: subscriber.subscribed_at, consentedAt: subscriber.consented_at } : null,
+    newsletter: subscriber ? { email: subscriber.email, subscribedAt: subscriber.subscribed_at, consentedAt: subscriber.consented_at, confirmedAt: subscriber.confirmed_at } : null,
     contactMessages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sentAt: message.created_at, status: message.status })),
     tutorApplications: applications.map((application) => ({
       name: application.name,

@@ -195,6 +195,9 @@ async function moveAccount(trx: Queries, userId: number, newEmail: string, now: 
   // A reset link sent to the old address, which may be the reason for the move, stops working.
   await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
   if (proven) {
+    // A subscription still waiting at the new address gives way to the one that moves there.
+    const moving = await trx.selectFrom('newsletter_subscribers').select('id').where(lowerEmail, '=', oldEmail).executeTakeFirst()
+    if (moving) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', newEmail).where('confirmed_at', 'is', null).execute()
     const subscribed = await trx.selectFrom('newsletter_subscribers').select('id').where(lowerEmail, '=', newEmail).executeTakeFirst()
     if (subscribed) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', oldEmail).execute()
     else await trx.updateTable('newsletter_subscribers').set({ email: newEmail }).where(lowerEmail, '=', oldEmail).execute()

@@ -280,6 +280,16 @@ const lessonEnds: Migration = {
 }
 
 /** Every migration, by name; names sort in the order they apply. */
+// An address typed into the newsletter box is on the list only once its owner follows the link we
+// e-mail it (null until then). The addresses already on the list subscribed under the old rule, with
+// their consent recorded: they are kept, as confirmed when they consented.
+const newsletterConfirmation: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('newsletter_subscribers').addColumn('confirmed_at', 'text').execute()
+    await sql`UPDATE newsletter_subscribers SET confirmed_at = consented_at`.execute(db)
+  },
+}
+
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '2026-11-24-initial-schema': initialSchema(engine),
@@ -289,6 +299,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-11-27-family-account': familyAccount,
     '2026-11-28-mail-queue': mailQueue(engine),
     '2026-11-29-lesson-ends': lessonEnds,
+    '2026-11-30-newsletter-confirmation': newsletterConfirmation,
   }
 }
 

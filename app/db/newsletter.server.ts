@@ -1,44 +1,65 @@
-// Newsletter subscriptions: who consented and when, and unsubscribing.
+// Newsletter subscriptions: an address typed into the box, on the list once its owner confirms it
+// with the link we e-mail, and unsubscribing.
 //
-// The unsubscribe token is stored as is, not hashed like reset links and sessions: every
-// future mailing must carry it, so we must be able to read it back. A hash would mean a
-// new token per mailing, and the links in older e-mails would stop working. What a leak of
-// the table would expose is small: the token can only remove that address from the list,
-// and whoever reads the table already has the address.
+// A subscription's token is stored as is, not hashed like reset links and sessions: every future
+// mailing must carry it, so we must be able to read it back. A hash would mean a new token per
+// mailing, and the links in older e-mails would stop working. What a leak of the table would expose
+// is small: the token can only confirm or remove that address, and whoever reads the table already
+// has the address.
 import { randomBytes } from 'node:crypto'
 
 import { getDb, nowIso } from '~/db/database.server'
+import { lowerEmail } from '~/db/engine.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 
+export type Subscription = { email: string; confirmed: boolean }
+
 /**
- * Adds the address with the time of consent and a fresh unsubscribe token; returns the
- * token, or null when the address was already subscribed, in any case (its row is left
- * as it was: a unique index on the lower-cased address refuses the second). The welcome,
- * which carries the token, is queued with the row.
+ * Records the address as waiting for its owner, with the time and a fresh token, and queues the
+ * e-mail with the link to confirm it (`confirmation`) in the same transaction. An address already
+ * waiting keeps its token and gets the link again, with a week from now; one already confirmed is
+ * left as it was. Returns the token e-mailed, or null when the address was confirmed already and
+ * nothing is sent. A unique index on the lower-cased address keeps one row per address, in any case.
  */
-export async function subscribeToNewsletter(email: string, consentedAt = new Date(), welcome: (token: string) => OutgoingMail[] = () => []): Promise<string | null> {
+export async function subscribeToNewsletter(email: string, askedAt = new Date(), confirmation: (token: string) => OutgoingMail[] = () => []): Promise<string | null> {
   // Hex, like the tokens the SQLite schema's fourth step gave the rows that existed before it.
   const token = randomBytes(32).toString('hex')
-  const at = nowIso(consentedAt)
+  const at = nowIso(askedAt)
+  const address = email.toLowerCase()
   return (await getDb()).transaction().execute(async (trx) => {
-    const result = await trx
+    await trx
       .insertInto('newsletter_subscribers')
-      .values({ email: email.toLowerCase(), subscribed_at: at, consented_at: at, unsubscribe_token: token })
+      .values({ email: address, subscribed_at: at, consented_at: at, unsubscribe_token: token })
       .onConflict((conflict) => conflict.doNothing())
+      .execute()
+    // The row just made, or the one there before (an update locks it on PostgreSQL until this commits).
+    const waiting = await trx
+      .updateTable('newsletter_subscribers')
+      .set({ subscribed_at: at, consented_at: at })
+      .where(lowerEmail, '=', address)
+      .where('confirmed_at', 'is', null)
+      .returning('unsubscribe_token')
       .executeTakeFirst()
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null
-    await insertMails(trx, welcome(token), new Date())
-    return token
+    if (!waiting) return null
+    await insertMails(trx, confirmation(waiting.unsubscribe_token), new Date())
+    return waiting.unsubscribe_token
   })
 }
 
-/** The address an unsubscribe token belongs to, or null for an unknown or spent token. */
-export async function findSubscriberEmail(token: string): Promise<string | null> {
-  const row = await (await getDb()).selectFrom('newsletter_subscribers').select('email').where('unsubscribe_token', '=', token).executeTakeFirst()
-  return row?.email ?? null
+/** The subscription a token belongs to, or null for an unknown token or one whose address has gone. */
+export async function findSubscription(token: string): Promise<Subscription | null> {
+  const row = await (await getDb()).selectFrom('newsletter_subscribers').select(['email', 'confirmed_at']).where('unsubscribe_token', '=', token).executeTakeFirst()
+  return row ? { email: row.email, confirmed: row.confirmed_at !== null } : null
 }
 
-/** Removes the subscription the token belongs to; returns its address, or null when there was none. */
+/** Puts the token's address on the list (once: a second confirmation keeps the first time); returns the address, or null for an unknown token. */
+export async function confirmSubscription(token: string, at = new Date()): Promise<string | null> {
+  const db = await getDb()
+  await db.updateTable('newsletter_subscribers').set({ confirmed_at: nowIso(at) }).where('unsubscribe_token', '=', token).where('confirmed_at', 'is', null).execute()
+  return (await findSubscription(token))?.email ?? null
+}
+
+/** Removes the subscription the token belongs to, confirmed or not; returns its address, or null when there was none. */
 export async function unsubscribeFromNewsletter(token: string): Promise<string | null> {
   const row = await (await getDb()).deleteFrom('newsletter_subscribers').where('unsubscribe_token', '=', token).returning('email').executeTakeFirst()
   return row?.email ?? null

@@ -131,7 +131,7 @@ export async function inboxCounts() {
     messages: await count(db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirst()),
     lessons: await count(db.selectFrom('lesson_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'requested').executeTakeFirst()),
     applications: await count(db.selectFrom('tutor_applications').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirst()),
-    subscribers: await count(db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    subscribers: await count(db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll<number>().as('n')).where('confirmed_at', 'is not', null).executeTakeFirst()),
     failedMail: await count(db.selectFrom('mail_queue').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'failed').executeTakeFirst()),
   }
 }
@@ -171,6 +171,12 @@ export async function cancelClassPlace(id: number, by: Staff): Promise<ClassPlac
   })
 }
 
+/** The list a newsletter may go to: the addresses their owners confirmed. */
 export async function newsletterSubscribers() {
-  return (await getDb()).selectFrom('newsletter_subscribers').select(['email', 'subscribed_at', 'consented_at']).orderBy('subscribed_at').execute()
+  return (await getDb())
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'subscribed_at', 'consented_at', 'confirmed_at', 'unsubscribe_token'])
+    .where('confirmed_at', 'is not', null)
+    .orderBy('confirmed_at')
+    .execute()
 }

@@ -110,8 +110,13 @@ export interface Database {
     id: Generated<number>
     /** Stored lower-case; unique regardless of case. */
     email: string
+    /** When the address was last sent from the box; a link to confirm it lasts a week from then. */
     subscribed_at: string
+    /** When the box was sent: the consent the visitor gave, not yet shown to be the address's owner's. */
     consented_at: string
+    /** When the owner followed the e-mailed link; null until then, and such an address gets no newsletter. */
+    confirmed_at: string | null
+    /** The subscription's key: the e-mailed links to confirm it and to unsubscribe carry it. */
     unsubscribe_token: string
   }
   class_registrations: {

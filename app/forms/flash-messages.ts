@@ -5,8 +5,7 @@ import { MESSAGES, NOTICES } from '~/messages'
 import { ACCOUNT_NOTICES } from '~/messages/account'
 
 export const FLASH_MESSAGES = {
-  'newsletter:subscribed': { ok: true, message: NEWSLETTER_MESSAGES.subscribed },
-  'newsletter:already': { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed },
+  'newsletter:check-inbox': { ok: true, message: NEWSLETTER_MESSAGES.checkInbox },
   'newsletter:invalid': { ok: false, message: MESSAGES.emailInvalid },
   'newsletter:limited': { ok: false, message: NOTICES.tooManyRequests },
   'consent:accepted': { ok: true, message: NOTICES.consentAccepted },

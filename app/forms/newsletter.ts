@@ -13,7 +13,7 @@ export const NewsletterSchema = v.object({
 
 export type NewsletterResult = { ok: boolean; message: string }
 
+// One answer whatever the address: the box never tells a stranger whether an address is on the list.
 export const NEWSLETTER_MESSAGES = {
-  subscribed: "You're subscribed. Look out for our next newsletter.",
-  alreadySubscribed: "You're already subscribed with that address, so there's nothing more to do.",
+  checkInbox: "Thank you. Unless that address is already subscribed, we've e-mailed it a link: you're subscribed once you follow it.",
 } as const

@@ -68,24 +68,27 @@ export function unsubscribeUrl(token: string) {
   return `${siteOrigin()}/newsletter/unsubscribe?${new URLSearchParams({ token })}`
 }
 
-export function newsletterWelcomeEmail(unsubscribeToken: string): Email {
-  const link = unsubscribeUrl(unsubscribeToken)
+/**
+ * The one e-mail the box sends to the address typed in it: nothing goes on the list until its owner
+ * follows the link. It is not a mailing, so it carries no List-Unsubscribe header; its second link
+ * lets someone who never asked have the address forgotten now rather than in a week.
+ */
+export function newsletterConfirmationEmail(token: string): Email {
   return {
-    subject: `Welcome to the ${SITE.name} newsletter`,
+    subject: `Confirm your ${SITE.name} newsletter subscription`,
     text: [
       'Hello,',
       '',
-      `Thank you for subscribing to the ${SITE.name} newsletter. About once a month we will send you study tips and news of our free classes.`,
+      `We were asked to send the ${SITE.name} newsletter (study tips and news of our free classes, about once a month) to this address. To start receiving it, confirm here:`,
       '',
-      'If you did not ask for this, or you change your mind, unsubscribe here. Every newsletter we send carries this link:',
+      `${siteOrigin()}/newsletter/confirm?${new URLSearchParams({ token })}`,
       '',
-      link,
+      `If you did not ask, you need do nothing: we will send no newsletter, and we will delete your address in ${RULES.confirmationLinkValidDays} days. To have it deleted now:`,
+      '',
+      unsubscribeUrl(token),
       '',
       SITE.name,
     ].join('\n'),
-    // RFC 2369 and RFC 8058: mail apps show their own unsubscribe button, and a one-click
-    // POST to the link (no Origin, as a server sends it) removes the address.
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
 }
 

@@ -11,7 +11,7 @@ import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import { setFlash } from '~/http/flash.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
-import { newsletterWelcomeEmail } from '~/mail/emails.server'
+import { newsletterConfirmationEmail } from '~/mail/emails.server'
 import { visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { MESSAGES, NOTICES } from '~/messages'
 
@@ -24,18 +24,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, NewsletterSchema)
   const { [ENHANCED_FIELD]: enhanced, redirectTo } = submission.values
   const isEnhanced = enhanced === '1'
-  // Software that filled the hidden field is told it is subscribed; nothing is stored or sent.
-  if (submission.status === 'spam') return answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
+  const checkInbox = () => answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.checkInbox }, 'newsletter:check-inbox')
+  // Software that filled the hidden field gets the same answer; nothing is stored or sent.
+  if (submission.status === 'spam') return checkInbox()
   if (submission.status === 'invalid') {
     return answer(isEnhanced, redirectTo, { ok: false, message: submission.reply.fieldErrors.email ?? MESSAGES.emailInvalid }, 'newsletter:invalid')
   }
   const { email } = submission.value
   if (await isOverClientLimit(request, 'stored post')) return answer(isEnhanced, redirectTo, { ok: false, message: NOTICES.tooManyRequests }, 'newsletter:limited')
-  const token = await subscribeToNewsletter(email, new Date(), (token) => [visitorMail({ to: email, ...newsletterWelcomeEmail(token) }, 'acknowledgement', 'the newsletter welcome')])
+  // The address is on the list once its owner follows the link: a stranger can neither subscribe
+  // someone else nor learn whether an address already is.
+  await subscribeToNewsletter(email, new Date(), (token) => [visitorMail({ to: email, ...newsletterConfirmationEmail(token) }, 'acknowledgement', 'the newsletter confirmation link')])
   wakeMailSender()
-  return token !== null
-    ? answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.subscribed }, 'newsletter:subscribed')
-    : answer(isEnhanced, redirectTo, { ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 'newsletter:already')
+  return checkInbox()
 }
 
 export function loader() {

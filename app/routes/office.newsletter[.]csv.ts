@@ -1,8 +1,10 @@
-// The newsletter list for the office, as CSV: address, when subscribed, when consent was given.
+// The newsletter list for the office, as CSV: each confirmed address, when it was asked for and
+// confirmed, and the unsubscribe link a mailing to it must carry.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
 import { newsletterSubscribers } from '~/db/office.server'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
+import { unsubscribeUrl } from '~/mail/emails.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
 import { requireStaff } from '~/office/office.server'
 
@@ -18,7 +20,10 @@ function csvCell(value: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
   const rows = await newsletterSubscribers()
-  const lines = [['email', 'subscribed_at', 'consented_at'], ...rows.map((row) => [row.email, row.subscribed_at, row.consented_at])]
+  const lines = [
+    ['email', 'subscribed_at', 'confirmed_at', 'unsubscribe_link'],
+    ...rows.map((row) => [row.email, row.subscribed_at, row.confirmed_at ?? '', unsubscribeUrl(row.unsubscribe_token)]),
+  ]
   const headers = new Headers({
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',

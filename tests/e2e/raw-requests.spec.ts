@@ -15,6 +15,7 @@ const ACTIONS = [
   { path: '/tutors/apply', route: 'routes/tutors.apply' },
   { path: '/newsletter', route: 'routes/newsletter' },
   { path: '/newsletter/unsubscribe', route: 'routes/newsletter_.unsubscribe' },
+  { path: '/newsletter/confirm', route: 'routes/newsletter_.confirm' },
   { path: '/logout', route: 'routes/logout' },
   { path: '/promo-banner', route: 'routes/promo-banner' },
   { path: '/tutors/amelia-hart', route: 'routes/tutors.$id' },

@@ -61,6 +61,7 @@ const ACTIONS_WITHOUT_FORM_RULES = new Set([
   'routes/confirm-email',
   'routes/cookie-consent',
   'routes/logout',
+  'routes/newsletter_.confirm',
   'routes/newsletter_.unsubscribe',
   'routes/promo-banner',
   'routes/dashboard',
@@ -352,7 +353,7 @@ function hostOf(origin: string) {
 }
 
 // Actions that read the body before anything else, so a body over the limit must get 413.
-const READS_BODY_FIRST = new Set(Object.keys(FORM_RULES).concat(['routes/logout', 'routes/promo-banner', 'routes/newsletter_.unsubscribe']))
+const READS_BODY_FIRST = new Set(Object.keys(FORM_RULES).concat(['routes/logout', 'routes/promo-banner', 'routes/newsletter_.confirm', 'routes/newsletter_.unsubscribe']))
 
 const CROSS_SITE: readonly CrossSite[] = [
   'Sec-Fetch-Site: cross-site, no Origin',
@@ -473,7 +474,7 @@ function queryString(kind: (typeof QUERY_KINDS)[number], random: Random, route: 
 }
 
 const COOKIES = [
-  '__session=%E0%A4%A', '__session=abc', '__session=eyJ0b2tlbiI6IngifQ%3D%3D.bad-signature', 'flash=%', 'flash=newsletter%3Asubscribed',
+  '__session=%E0%A4%A', '__session=abc', '__session=eyJ0b2tlbiI6IngifQ%3D%3D.bad-signature', 'flash=%', 'flash=newsletter%3Acheck-inbox',
   'flash=__proto__', 'promo_dismissed=1', 'promo_dismissed=1; promo_dismissed=0', `__session=${'x'.repeat(4000)}`, '; ;=;',
 ]
 

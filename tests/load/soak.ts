@@ -61,14 +61,14 @@ const jsonOf = (body: Buffer) => {
   }
 }
 
-const SUBSCRIBED_FLASH = (await setFlash('newsletter:subscribed')).split(';')[0]!
+const SUBSCRIBED_FLASH = (await setFlash('newsletter:check-inbox')).split(';')[0]!
 
 /**
- * A new subscription: JSON saying so (the enhanced form), or the redirect back with the
- * "subscribed" notice (a plain form post); either is a success.
+ * A subscription asked for: JSON saying to look for the link (the enhanced form), or the redirect
+ * back with that notice (a plain form post); either is a success.
  */
 function isSubscribed(answer: HttpAnswer) {
-  if (answer.status === 200) return jsonOf(answer.body).message === NEWSLETTER_MESSAGES.subscribed
+  if (answer.status === 200) return jsonOf(answer.body).message === NEWSLETTER_MESSAGES.checkInbox
   const isRedirect = answer.status === 302 || (answer.status === 204 && answer.headers['x-remix-redirect'] !== undefined)
   return isRedirect && [answer.headers['set-cookie'] ?? []].flat().some((cookie) => cookie.startsWith(SUBSCRIBED_FLASH))
 }

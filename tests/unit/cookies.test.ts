@@ -12,11 +12,11 @@ async function freshCookies(nodeEnv: string) {
 
 test('every cookie we set is HttpOnly, SameSite=Lax and for the whole site, and Secure in production only', async () => {
   const production = await freshCookies('production')
-  const set = [await production.setFlash('newsletter:subscribed'), await production.setConsent('accepted'), await production.dismissPromo()]
+  const set = [await production.setFlash('newsletter:check-inbox'), await production.setConsent('accepted'), await production.dismissPromo()]
   for (const cookie of set) expect(cookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
   expect(set.map((cookie) => cookie.match(/Max-Age=(\d+)/)?.[1])).toEqual(['60', String(183 * 24 * 60 * 60), String(365 * 24 * 60 * 60)])
   const development = await freshCookies('development')
-  for (const cookie of [await development.setFlash('newsletter:subscribed'), await development.setConsent('accepted'), await development.dismissPromo()]) {
+  for (const cookie of [await development.setFlash('newsletter:check-inbox'), await development.setConsent('accepted'), await development.dismissPromo()]) {
     expect(cookie).not.toContain('Secure')
   }
 })
@@ -24,8 +24,8 @@ test('every cookie we set is HttpOnly, SameSite=Lax and for the whole site, and 
 test('each cookie reads back what was set, and a value we did not write reads as nothing', async () => {
   const cookies = await freshCookies('production')
   const header = (setCookie: string) => setCookie.split(';')[0]!
-  const flash = await cookies.readFlash(new Request('http://localhost/', { headers: { Cookie: header(await cookies.setFlash('newsletter:subscribed')) } }))
-  expect(flash?.key).toBe('newsletter:subscribed')
+  const flash = await cookies.readFlash(new Request('http://localhost/', { headers: { Cookie: header(await cookies.setFlash('newsletter:check-inbox')) } }))
+  expect(flash?.key).toBe('newsletter:check-inbox')
   expect(flash?.clearCookie).toMatch(/^flash=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
   expect(await cookies.readConsent(header(await cookies.setConsent('rejected')))).toBe('rejected')
   expect(await cookies.isPromoDismissed(header(await cookies.dismissPromo()))).toBe(true)

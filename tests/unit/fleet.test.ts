@@ -139,9 +139,11 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
 
   test('newsletter addresses are unique whatever their case, whichever process subscribes', async () => {
     const { subscribeToNewsletter } = await import('~/db/newsletter.server')
-    expect(await subscribeToNewsletter('Ann@Example.com')).toMatch(/^[0-9a-f]{64}$/)
+    const token = await subscribeToNewsletter('Ann@Example.com')
+    expect(token).toMatch(/^[0-9a-f]{64}$/)
+    // Still waiting for its owner: the other process finds the same row and gives its link again.
     const [again] = await inOtherProcesses(data.databaseEnv, [{ action: 'subscribe', input: { email: 'ann@EXAMPLE.COM' } }])
-    expect(again).toBeNull()
+    expect(again).toBe(token)
     const { getDb } = await import('~/db/database.server')
     const rows = await (await getDb()).selectFrom('newsletter_subscribers').select('email').execute()
     expect(rows).toEqual([{ email: 'ann@example.com' }])

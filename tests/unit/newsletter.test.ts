@@ -14,18 +14,69 @@ describe.each(ENGINES)('on %s', (engine) => {
     return (await getDb()).selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst()
   }
 
-  test('a subscription records the time of consent and a random unsubscribe token', async () => {
-    const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+  test('a typed address waits for its owner: it is on the office list, the count and the CSV only once the e-mailed link confirms it', async () => {
+    const { confirmSubscription, subscribeToNewsletter } = await import('~/db/newsletter.server')
+    const { inboxCounts, newsletterSubscribers } = await import('~/db/office.server')
     const token = await subscribeToNewsletter('Ann@Example.com', new Date('2025-03-30T00:30:00Z'))
     expect(token).toMatch(/^[0-9a-f]{64}$/)
-    expect(await subscriberRow('ann@example.com')).toMatchObject({ consented_at: '2025-03-30T00:30:00.000Z', unsubscribe_token: token })
+    expect(await subscriberRow('ann@example.com')).toMatchObject({ consented_at: '2025-03-30T00:30:00.000Z', confirmed_at: null, unsubscribe_token: token })
+    expect(await newsletterSubscribers()).toEqual([])
+    expect((await inboxCounts()).subscribers).toBe(0)
+
+    expect(await confirmSubscription(token!, new Date('2025-03-30T09:00:00Z'))).toBe('ann@example.com')
+    expect(await newsletterSubscribers()).toEqual([{ email: 'ann@example.com', subscribed_at: '2025-03-30T00:30:00.000Z', consented_at: '2025-03-30T00:30:00.000Z', confirmed_at: '2025-03-30T09:00:00.000Z', unsubscribe_token: token }])
+    expect((await inboxCounts()).subscribers).toBe(1)
   })
 
-  test('subscribing again with the same address, in any case, changes nothing and gives no token', async () => {
-    const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+  test('asking again while the address waits gives the same link to send again; once confirmed, asking again gives nothing and changes nothing', async () => {
+    const { confirmSubscription, subscribeToNewsletter } = await import('~/db/newsletter.server')
     const token = await subscribeToNewsletter('ann@example.com', new Date('2025-01-01T00:00:00Z'))
-    expect(await subscribeToNewsletter('ANN@example.com', new Date('2025-06-01T00:00:00Z'))).toBeNull()
-    expect(await subscriberRow('ann@example.com')).toMatchObject({ consented_at: '2025-01-01T00:00:00.000Z', unsubscribe_token: token })
+    expect(await subscribeToNewsletter('ANN@example.com', new Date('2025-01-03T00:00:00Z'))).toBe(token)
+    // The week a link has runs from the last time it was asked for.
+    expect(await subscriberRow('ann@example.com')).toMatchObject({ subscribed_at: '2025-01-03T00:00:00.000Z', consented_at: '2025-01-03T00:00:00.000Z', unsubscribe_token: token })
+    await confirmSubscription(token!, new Date('2025-01-03T01:00:00Z'))
+    expect(await subscribeToNewsletter('ann@example.com', new Date('2025-06-01T00:00:00Z'))).toBeNull()
+    expect(await subscriberRow('ann@example.com')).toMatchObject({ subscribed_at: '2025-01-03T00:00:00.000Z', confirmed_at: '2025-01-03T01:00:00.000Z', unsubscribe_token: token })
+  })
+
+  test('the confirmation e-mail is queued with the row, and only for an address still waiting', async () => {
+    const { subscribeToNewsletter, confirmSubscription } = await import('~/db/newsletter.server')
+    const { getDb } = await import('~/db/database.server')
+    const confirmation = (token: string) => [{ message: { to: 'ann@example.com', subject: 'Confirm', text: token }, what: 'the confirmation' }]
+    const token = (await subscribeToNewsletter('ann@example.com', new Date(), confirmation))!
+    await subscribeToNewsletter('ann@example.com', new Date(), confirmation)
+    await confirmSubscription(token)
+    await subscribeToNewsletter('ann@example.com', new Date(), confirmation)
+    const queued = await (await getDb()).selectFrom('mail_queue').select(['recipient', 'message']).execute()
+    expect(queued).toHaveLength(2)
+    for (const mail of queued) expect(mail.message).toContain(token)
+  })
+
+  test('a confirmation link confirms once and keeps its first time; an unknown one confirms nothing', async () => {
+    const { confirmSubscription, findSubscription, subscribeToNewsletter } = await import('~/db/newsletter.server')
+    const token = (await subscribeToNewsletter('ann@example.com'))!
+    expect(await findSubscription(token)).toEqual({ email: 'ann@example.com', confirmed: false })
+    expect(await confirmSubscription(token, new Date('2025-05-01T00:00:00Z'))).toBe('ann@example.com')
+    expect(await confirmSubscription(token, new Date('2025-05-02T00:00:00Z'))).toBe('ann@example.com')
+    expect(await subscriberRow('ann@example.com')).toMatchObject({ confirmed_at: '2025-05-01T00:00:00.000Z' })
+    expect(await findSubscription(token)).toEqual({ email: 'ann@example.com', confirmed: true })
+    for (const unknown of ['', 'nope', '0'.repeat(64)]) {
+      expect(await confirmSubscription(unknown)).toBeNull()
+      expect(await findSubscription(unknown)).toBeNull()
+    }
+  })
+
+  test('an address never confirmed is deleted a week after it was last asked for; a confirmed one stays', async () => {
+    const { confirmSubscription, subscribeToNewsletter } = await import('~/db/newsletter.server')
+    const { deleteExpiredRecords } = await import('~/db/retention.server')
+    const asked = new Date('2025-01-01T00:00:00Z')
+    await subscribeToNewsletter('waiting@example.com', asked)
+    await confirmSubscription((await subscribeToNewsletter('confirmed@example.com', asked))!, asked)
+    await deleteExpiredRecords(asked.getTime() + 6.9 * 24 * 3600_000)
+    expect(await subscriberRow('waiting@example.com')).toBeDefined()
+    await deleteExpiredRecords(asked.getTime() + 7.1 * 24 * 3600_000)
+    expect(await subscriberRow('waiting@example.com')).toBeUndefined()
+    expect(await subscriberRow('confirmed@example.com')).toBeDefined()
   })
 
   test('the table refuses an address that differs only in case, and a repeated token', async () => {
@@ -40,34 +91,38 @@ describe.each(ENGINES)('on %s', (engine) => {
   })
 
   test('the token finds its address, and unsubscribing removes the row', async () => {
-    const { findSubscriberEmail, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/db/newsletter.server')
+    const { findSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/db/newsletter.server')
     const token = (await subscribeToNewsletter('ann@example.com'))!
     await subscribeToNewsletter('bob@example.com')
-    expect(await findSubscriberEmail(token)).toBe('ann@example.com')
+    expect(await findSubscription(token)).toEqual({ email: 'ann@example.com', confirmed: false })
     expect(await unsubscribeFromNewsletter(token)).toBe('ann@example.com')
     expect(await subscriberRow('ann@example.com')).toBeUndefined()
     expect(await subscriberRow('bob@example.com')).toBeDefined()
   })
 
   test('a token works once: a second unsubscribe with it, or an unknown token, removes nothing', async () => {
-    const { findSubscriberEmail, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/db/newsletter.server')
+    const { findSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } = await import('~/db/newsletter.server')
     const token = (await subscribeToNewsletter('ann@example.com'))!
     await unsubscribeFromNewsletter(token)
     expect(await unsubscribeFromNewsletter(token)).toBeNull()
-    expect(await findSubscriberEmail(token)).toBeNull()
+    expect(await findSubscription(token)).toBeNull()
     for (const unknown of ['', 'nope', '0'.repeat(64)]) expect(await unsubscribeFromNewsletter(unknown)).toBeNull()
   })
 
-  test('the welcome e-mail carries the absolute unsubscribe link, in its text and its List-Unsubscribe header', async () => {
-    const { newsletterWelcomeEmail } = await import('~/mail/emails.server')
+  test('the confirmation e-mail carries the absolute links to confirm and to be forgotten now, and says what happens otherwise', async () => {
+    const { newsletterConfirmationEmail } = await import('~/mail/emails.server')
     const { sendMail } = await import('~/mail/mail.server')
-    await sendMail({ to: 'ann@example.com', ...newsletterWelcomeEmail('abc123') })
+    await sendMail({ to: 'ann@example.com', ...newsletterConfirmationEmail('abc123') })
     const [file] = await readdir(data.outboxDir)
     const message = parseMailMessage(await readFile(path.join(data.outboxDir, file!), 'utf8'))
-    const link = 'https://www.example.test/newsletter/unsubscribe?token=abc123'
+    const confirm = 'https://www.example.test/newsletter/confirm?token=abc123'
+    const unsubscribe = 'https://www.example.test/newsletter/unsubscribe?token=abc123'
     expect(message.header('To')).toBe('ann@example.com')
-    expect(message.header('List-Unsubscribe')).toBe(`<${link}>`)
-    expect(message.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
-    expect(message.text).toContain(`\n${link}\n`)
+    expect(message.header('Subject')).toBe('Confirm your Brightwell Tutoring newsletter subscription')
+    expect(message.text).toContain(`\n${confirm}\n`)
+    expect(message.text).toContain(`\n${unsubscribe}\n`)
+    expect(message.text).toContain('we will delete your address in 7 days')
+    // Not a mailing: a mail app offers no unsubscribe button for it.
+    expect(message.header('List-Unsubscribe')).toBeUndefined()
   })
 })

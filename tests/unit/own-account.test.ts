@@ -34,13 +34,15 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { getDb } = await import('~/db/database.server')
     const { confirmEmailWithToken, findEmailConfirmation, insertEmailConfirmation } = await import('~/db/accounts.server')
     const { saveLessonRequest } = await import('~/db/lessons.server')
-    const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+    const { confirmSubscription, subscribeToNewsletter } = await import('~/db/newsletter.server')
     const db = await getDb()
     const id = await provenAccount('ann@example.com')
     await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Ann', email: 'ann@example.com', message: '', userId: id })
     await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Bob', email: 'bob@example.com', message: '', userId: null })
     await place('ann@example.com', 'python-first-steps', id)
-    await subscribeToNewsletter('ann@example.com')
+    await confirmSubscription((await subscribeToNewsletter('ann@example.com'))!)
+    // Someone typed the new address into the newsletter box, and it waits for its owner.
+    await subscribeToNewsletter('ann.new@example.com')
 
     await insertEmailConfirmation('first-change', id, 'ann.old-idea@example.com', '2099-01-01T00:00:00.000Z', 'change')
     await insertEmailConfirmation('change', id, 'Ann.New@example.com', '2099-01-01T00:00:00.000Z', 'change')
@@ -58,7 +60,9 @@ describe.each(ENGINES)('on %s', (engine) => {
       { name: 'Bob', email: 'bob@example.com' },
     ])
     expect(await db.selectFrom('class_registrations').select('email').execute()).toEqual([{ email: 'ann.new@example.com' }])
-    expect(await db.selectFrom('newsletter_subscribers').select('email').execute()).toEqual([{ email: 'ann.new@example.com' }])
+    // Ann's confirmed subscription moved, in place of the one still waiting there.
+    const subscribers = await db.selectFrom('newsletter_subscribers').select(['email', 'confirmed_at']).execute()
+    expect(subscribers).toEqual([{ email: 'ann.new@example.com', confirmed_at: expect.any(String) }])
   })
 
   test("a request another account sent with the address stays that account's: not in the copy, not moved, not deleted", async () => {

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 
 import { getPage } from '~/content/pages.server'
 import { ERRORS } from '~/messages'
-import { findSubscriberEmail, unsubscribeFromNewsletter } from '~/db/newsletter.server'
+import { findSubscription, unsubscribeFromNewsletter } from '~/db/newsletter.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import { NoFieldsSchema } from '~/forms/rules'
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // as /reset-password does for a spent link: most often it is a link already used, whose
   // visitor is off the list as they wanted, not a page that does not exist.
   // The page names a subscriber's address: private, as every page is unless its route says otherwise.
-  return json({ page: await getPage('newsletter/unsubscribe'), email: await findSubscriberEmail(tokenOf(request)) })
+  return json({ page: await getPage('newsletter/unsubscribe'), email: (await findSubscription(tokenOf(request)))?.email ?? null })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

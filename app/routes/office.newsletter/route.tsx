@@ -17,7 +17,7 @@ export default function OfficeNewsletterRoute() {
         <span className="text-3xl font-bold">{subscribers}</span> {subscribers === 1 ? 'subscriber' : 'subscribers'}
       </p>
       <p className="mt-2 max-w-2xl text-ink-700">
-        Each address gave its consent when it subscribed; every mailing must carry its own unsubscribe link (the welcome e-mail shows how).
+        Each address was confirmed by its owner with the link we e-mailed it; an address still waiting for that is neither counted nor listed. A mailing to an address must carry its own unsubscribe link, which the list gives beside it.
       </p>
       <a href="/office/newsletter.csv" className="btn-primary mt-6" download>
         Download the list (CSV)
