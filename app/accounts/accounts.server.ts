@@ -89,10 +89,10 @@ export async function isResetTokenUsable(token: string) {
 }
 
 /**
- * Sets the new password if the token is unused and unexpired, then spends the
- * token and signs the account out everywhere. False when the token cannot be used.
+ * Sets the new password if the token is unused and unexpired, then spends the token and signs
+ * the account out everywhere. Returns the account's address, or null when the token cannot be used.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
-  if (!(await isResetTokenUsable(token))) return false
+export async function resetPassword(token: string, newPassword: string): Promise<string | null> {
+  if (!(await isResetTokenUsable(token))) return null
   return resetPasswordWithToken(hashToken(token), await hashPassword(newPassword))
 }

@@ -248,12 +248,12 @@ export async function isResetTokenUsable(tokenHash: string) {
 /**
  * Spends the reset link and sets the new password, in one transaction, if the link is
  * unused and unexpired; every other unused link of the account stops working too, and the
- * account is signed out everywhere. False when the link cannot be used.
+ * account is signed out everywhere. Returns the account's address; null when the link cannot be used.
  *
  * The link is spent by one conditional UPDATE (`used_at IS NULL`): of two requests with the
  * same link, from one process or several, only one changes the row, and only it goes on.
  */
-export async function resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<boolean> {
+export async function resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<string | null> {
   return (await getDb()).transaction().execute(async (trx) => {
     const now = nowIso()
     const spent = await trx
@@ -264,11 +264,11 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
       .where('expires_at', '>', now)
       .returning('user_id')
       .executeTakeFirst()
-    if (!spent) return false
+    if (!spent) return null
     await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', spent.user_id).where('used_at', 'is', null).execute()
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', spent.user_id).execute()
+    const account = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', spent.user_id).returning('email').executeTakeFirstOrThrow()
     await trx.deleteFrom('sessions').where('user_id', '=', spent.user_id).execute()
-    return true
+    return account.email
   })
 }
 

@@ -23,6 +23,13 @@ export const COOKIE_DESCRIPTIONS: Record<CookieKey, CookieDescription> = {
     lasts: '6 months',
     category: 'Strictly necessary',
   },
+  knownBrowser: {
+    name: COOKIE_NAMES.knownBrowser,
+    purpose:
+      'Remembers, as a scrambled code and never the address itself, which accounts have signed in on this browser, so that someone trying passwords for your address elsewhere cannot lock you out here.',
+    lasts: '1 year',
+    category: 'Strictly necessary',
+  },
   flash: {
     name: COOKIE_NAMES.flash,
     purpose: 'Carries a one-time notice, such as a newsletter confirmation, to the next page when JavaScript is off.',

@@ -8,6 +8,7 @@ export const COOKIE_NAMES = {
   promoDismissed: 'promo_dismissed',
   consent: 'cookie_consent',
   flash: 'flash',
+  knownBrowser: 'known_sign_in',
 } as const
 
 // The two answers to the cookie banner (spec has none; UK law asks for the choice).

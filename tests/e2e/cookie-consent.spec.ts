@@ -11,7 +11,7 @@ test.use({ storageState: { cookies: [], origins: [] } })
 
 const SCHEDULING_ORIGIN = new URL(SCHEDULING_SCRIPT_URL).origin
 // spec: session, banner dismissal and the consent itself, plus the one-time notice after a form.
-const ESSENTIAL_COOKIES = ['__session', 'promo_dismissed', 'cookie_consent', 'flash']
+const ESSENTIAL_COOKIES = ['__session', 'promo_dismissed', 'cookie_consent', 'flash', 'known_sign_in']
 
 const thirdPartyScripts = (page: Page) => page.locator(`script[src^="${SCHEDULING_ORIGIN}"]`)
 

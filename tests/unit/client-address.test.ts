@@ -75,6 +75,65 @@ describe('with no proxy in front', () => {
     for (let client = 0; client < 45; client++) await logIn(`192.0.2.${client}`, 'wrong-guess')
     expect(await logIn('198.51.100.21', 'secret123')).toBe(429)
   }, 30_000)
+
+  test('a browser its owner has signed in on is not locked out by that ceiling; one without that proof, a forged one or another account\'s is', async () => {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { action } = await import('~/routes/login/login.server')
+    const { fromAddress } = await import('~/http/client-address.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret123' })
+    await createAccount({ name: 'Bob Lee', email: 'bob@example.com', password: 'secret456' })
+    const logIn = (from: string, email: string, password: string, cookie = '') => {
+      const body = new URLSearchParams({ email, password, redirectTo: '/dashboard' })
+      const request = new Request('http://localhost/login', { method: 'POST', body, headers: cookie ? { Cookie: cookie } : {} })
+      return fromAddress(from, () => action({ request, params: {}, context: {} }))
+    }
+    const knownCookie = (response: Response) => {
+      const cookie = response.headers.getSetCookie().find((header) => header.startsWith('known_sign_in='))
+      expect(cookie, 'the sign-in remembers the browser').toBeDefined()
+      expect(cookie).toMatch(/; HttpOnly/)
+      expect(cookie).toMatch(/; SameSite=Lax/)
+      return cookie!.split(';')[0]!
+    }
+    const annsBrowser = knownCookie(await logIn('198.51.100.40', 'Ann@Example.com', 'secret123'))
+    const bobsBrowser = knownCookie(await logIn('198.51.100.41', 'bob@example.com', 'secret456'))
+
+    // Strangers have reached the ceiling for Ann's address (the test above reaches it with 50 real guesses).
+    const { getDb } = await import('~/db/database.server')
+    const guesses = Array.from({ length: 50 }, () => ({ throttle_key: 'email-everywhere:ann@example.com', attempted_at: new Date().toISOString() }))
+    await (await getDb()).insertInto('login_attempts').values(guesses).execute()
+    expect((await logIn('198.51.100.42', 'ann@example.com', 'secret123')).status).toBe(429)
+    expect((await logIn('198.51.100.43', 'ann@example.com', 'secret123', bobsBrowser)).status).toBe(429)
+    const [name, value] = annsBrowser.split('=') as [string, string]
+    expect((await logIn('198.51.100.44', 'ann@example.com', 'secret123', `${name}=${value.slice(0, -4)}AAAA`)).status).toBe(429)
+    // Ann's own browser, on whatever network it is today: her password still lets her in.
+    expect((await logIn('198.51.100.45', 'ann@example.com', 'secret123', annsBrowser)).status).toBe(302)
+    // It is still held to its own limit of wrong passwords, as every client is.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await logIn('198.51.100.46', 'ann@example.com', 'wrong-guess', annsBrowser)).status).toBe(401)
+    expect((await logIn('198.51.100.46', 'ann@example.com', 'secret123', annsBrowser)).status).toBe(429)
+  }, 60_000)
+
+  test('a reset link proves the mailbox: the browser that used it is not locked out by that ceiling either', async () => {
+    const { createAccount, createPasswordResetToken } = await import('~/accounts/accounts.server')
+    const login = await import('~/routes/login/login.server')
+    const reset = await import('~/routes/reset-password/reset-password.server')
+    const { fromAddress } = await import('~/http/client-address.server')
+    const { getDb } = await import('~/db/database.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret123' })
+    const guesses = Array.from({ length: 50 }, () => ({ throttle_key: 'email-everywhere:ann@example.com', attempted_at: new Date().toISOString() }))
+    await (await getDb()).insertInto('login_attempts').values(guesses).execute()
+    const { token } = (await createPasswordResetToken('ann@example.com'))!
+    const body = new URLSearchParams({ token, password: 'new-secret', confirmPassword: 'new-secret' })
+    const answer = await fromAddress(CLIENT, () => reset.action({ request: new Request('http://localhost/reset-password', { method: 'POST', body }), params: {}, context: {} }))
+    expect(answer.status).toBe(302)
+    const cookie = answer.headers.getSetCookie().find((header) => header.startsWith('known_sign_in='))?.split(';')[0]
+    expect(cookie).toBeDefined()
+    const logIn = (headers: Record<string, string>) => {
+      const request = new Request('http://localhost/login', { method: 'POST', body: new URLSearchParams({ email: 'ann@example.com', password: 'new-secret' }), headers })
+      return fromAddress(CLIENT, async () => (await login.action({ request, params: {}, context: {} })).status)
+    }
+    expect(await logIn({})).toBe(429)
+    expect(await logIn({ Cookie: cookie! })).toBe(302)
+  }, 30_000)
 })
 
 describe('a client storing posts', () => {

@@ -106,8 +106,8 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
       { action: 'resetPassword', input: { token: reset.token, password: 'from-one' } },
       { action: 'resetPassword', input: { token: reset.token, password: 'from-two' } },
     ])
-    expect([...outcomes].sort()).toEqual([false, true])
-    const winner = outcomes[0] === true ? 'from-one' : 'from-two'
+    expect(outcomes.filter((outcome) => outcome !== null)).toEqual(['ann@example.com'])
+    const winner = outcomes[0] !== null ? 'from-one' : 'from-two'
     const signedIn = await Promise.all(['from-one', 'from-two'].map((password) => verifyLogin('ann@example.com', password)))
     expect(signedIn.filter(Boolean)).toHaveLength(1)
     expect(await verifyLogin('ann@example.com', winner)).not.toBeNull()

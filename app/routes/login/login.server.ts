@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { verifyLogin } from '~/accounts/accounts.server'
+import { hasSignedInHere, rememberSignIn } from '~/accounts/known-browsers.server'
 import { createSession, endSession, getSessionUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
 import { normaliseEmail } from '~/db/accounts.server'
@@ -50,21 +51,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const address = clientAddress(request)
   const client = address === null ? null : `client:${address}`
   // An address's guesses are counted per client, so a stranger's cannot lock its owner out, and
-  // in all, with a higher ceiling, so many clients together cannot guess on without end.
+  // in all, with a higher ceiling, so many clients together cannot guess on without end. A browser
+  // the address has signed in on is not held to that ceiling, which strangers can reach.
   const emailKey = address === null ? `email:${normaliseEmail(email)}` : `email:${normaliseEmail(email)} from ${address}`
+  const everywhere = (await hasSignedInHere(request, email)) ? [] : [[`email-everywhere:${normaliseEmail(email)}`, THROTTLE_LIMITS.loginPerEmailEverywhere] as const]
   // Counted before the slow password check, so parallel guesses cannot all slip under the limit:
-  // the first key, the address in all, is the lock every guess at it takes.
-  const attempts = await recordAttemptUnlessThrottled([
-    [`email-everywhere:${normaliseEmail(email)}`, THROTTLE_LIMITS.loginPerEmailEverywhere],
-    [emailKey, THROTTLE_LIMITS.loginPerEmail],
-    [client, THROTTLE_LIMITS.loginPerClient],
-  ])
+  // the first key (the address in all, else from this client) is the lock every such guess takes.
+  const attempts = await recordAttemptUnlessThrottled([...everywhere, [emailKey, THROTTLE_LIMITS.loginPerEmail], [client, THROTTLE_LIMITS.loginPerClient]])
   if (attempts === null) return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
   const user = await verifyLogin(email, password)
   if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
   await forgetAttempts(attempts)
   await clearAttempts(emailKey)
   await endSession(request)
-  const cookie = await createSession(user.id, remember)
-  return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers: { 'Set-Cookie': cookie } })
+  const headers = new Headers()
+  headers.append('Set-Cookie', await createSession(user.id, remember))
+  headers.append('Set-Cookie', await rememberSignIn(request, email))
+  return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers })
 }

@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { isResetTokenUsable, resetPassword } from '~/accounts/accounts.server'
+import { rememberSignIn } from '~/accounts/known-browsers.server'
 import { getPage } from '~/content/pages.server'
 import { ResetPasswordSchema } from '~/forms/password-reset'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
@@ -24,11 +25,14 @@ export async function action({ request }: ActionFunctionArgs) {
   // The passwords are never echoed back, and the token travels in the page itself.
   if (submission.status === 'invalid') return json<ResetPasswordActionData>({ fieldErrors: submission.reply.fieldErrors }, { status: 400 })
   const { token, password } = submission.value
+  let email: string | null
   try {
-    if (!(await resetPassword(token, password))) return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
+    email = await resetPassword(token, password)
   } catch (error) {
     console.error('reset-password: could not save the new password', error)
     return json<ResetPasswordActionData>({ formError: ERRORS.formFailed }, { status: 500 })
   }
-  return redirect('/login?notice=password-changed')
+  if (email === null) return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
+  // The link proved the mailbox: this browser is its owner's, as if it had signed in (known-browsers.server).
+  return redirect('/login?notice=password-changed', { headers: { 'Set-Cookie': await rememberSignIn(request, email) } })
 }
