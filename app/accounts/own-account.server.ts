@@ -5,17 +5,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { hashPassword, verifyPassword } from '~/accounts/passwords.server'
 import { createToken, isoAfter } from '~/accounts/tokens.server'
-import { deleteAccountRecords, recordsOfAccount, type CancellationOf } from '~/db/account-records.server'
-import type { LessonRequest } from '~/db/lessons.server'
-import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, tutorAccountEmails, type User } from '~/db/accounts.server'
-import type { OutgoingMail } from '~/db/mail-queue.server'
+import { deleteAccountRecords, recordsOfAccount, type LessonsOnDeletion } from '~/db/account-records.server'
+import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, type User } from '~/db/accounts.server'
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
-import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, lessonCancelledByDeletionEmail, passwordChangedEmail } from '~/mail/emails.server'
-import { mailVisitor, officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, passwordChangedEmail } from '~/mail/emails.server'
+import { mailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { RULES } from '~/site'
-import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
-import { formatLessonTime } from '~/tutors/slots'
+import { forgetCatalogueChanges } from '~/tutors/catalogue.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Deleting takes two steps; the second must follow the first within this time.
@@ -92,34 +89,13 @@ export function isDeletionConfirmed(user: Pick<User, 'id'>, confirmation: string
 }
 
 /**
- * Deletes the account (see deleteAccountRecords for what happens to each record), and tells the
- * tutor, when they have an account, and the office of each upcoming lesson it cancels, in time or
- * late as `cancellationOf` (the lessons' policy) judges.
+ * Deletes the account (see deleteAccountRecords for what happens to each record), cancelling each
+ * upcoming lesson and queuing the notices of it as `lessons` (the lessons' policy) has it.
  */
-export async function deleteAccount(user: Pick<User, 'id'>, cancellationOf: CancellationOf) {
-  // Looked up first: the notices are queued in the deletion's transaction.
-  const now = new Date()
-  const [catalogue, tutorEmails] = await Promise.all([getCatalogue(now), tutorAccountEmails()])
-  const deletion = await deleteAccountRecords(
-    user.id,
-    now,
-    (cancelled) => noticesOfCancelledLessons(cancelled, catalogue, tutorEmails),
-    cancellationOf,
-  )
+export async function deleteAccount(user: Pick<User, 'id'>, lessons: LessonsOnDeletion) {
+  const deletion = await deleteAccountRecords(user.id, new Date(), lessons.noticesOf, lessons.cancellationOf)
   if (!deletion.done) return deletion
   if (deletion.tutorId !== null || deletion.cancelled.length > 0) forgetCatalogueChanges()
   if (deletion.cancelled.length > 0) wakeMailSender()
   return deletion
-}
-
-function noticesOfCancelledLessons(lessons: LessonRequest[], catalogue: Array<{ id: string; name: string }>, tutorEmails: Map<string, string>): OutgoingMail[] {
-  return lessons.flatMap((lesson) => {
-    const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
-    const when = formatLessonTime(lesson.slotStart)
-    const tutorEmail = tutorEmails.get(lesson.tutorId)
-    return [
-      { message: { to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, what: 'the office notice of a cancelled lesson' },
-      ...(tutorEmail ? [{ message: { to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor') }, what: 'the tutor notice of a cancelled lesson' }] : []),
-    ]
-  })
 }

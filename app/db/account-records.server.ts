@@ -98,8 +98,14 @@ export type AccountDeletion =
   | { done: true; cancelled: LessonRequest[]; tutorId: string | null }
   | { done: false; reason: 'not-found' | 'last-staff' }
 
+/** What the records kept call a family whose account is deleted. */
+export const DELETED_FAMILY = 'the family (account deleted)'
+
 /** How a deletion cancels an upcoming lesson: late (it counts as attended and keeps its time) within the policy's window. */
 export type CancellationOf = (lesson: LessonRequest) => 'cancelled' | 'late-cancelled'
+
+/** What a deletion does to the upcoming lessons it cancels, as the lessons' policy has it: how each is cancelled, and the notices of them. */
+export type LessonsOnDeletion = { cancellationOf: CancellationOf; noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[] }
 
 /**
  * Deletes the account and what is only its own, in one transaction under the staff lock (so the
@@ -156,7 +162,7 @@ async function deleteOwnRecords(
   const dropped = requests.filter((request) => neverConfirmed.has(request.id))
   for (const request of cancelled) {
     await trx.updateTable('lesson_requests').set({ status: request.status }).where('id', '=', request.id).execute()
-    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: request.status, by_user_id: null, by_name: 'the family (account deleted)', at }).execute()
+    await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: request.id, action: request.status, by_user_id: null, by_name: DELETED_FAMILY, at }).execute()
   }
   const keptIds = kept.map((request) => request.id)
   if (keptIds.length) await trx.updateTable('lesson_requests').set({ name: 'Deleted account', email: '', message: '', learner: null, user_id: null }).where('id', 'in', keptIds).execute()
@@ -177,7 +183,7 @@ async function deleteOwnRecords(
   await trx.deleteFrom('tutor_invitations').where(lowerEmail, '=', owner.email).execute()
   await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('action', '=', `invited ${owner.email}`).execute()
   // A family's name goes from what it did to the lessons kept; a staff member's or tutor's stays, as the office's record.
-  if (user.role === 'family') await trx.updateTable('history').set({ by_name: 'the family (account deleted)' }).where('by_user_id', '=', userId).execute()
+  if (user.role === 'family') await trx.updateTable('history').set({ by_name: DELETED_FAMILY }).where('by_user_id', '=', userId).execute()
   await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', userId).execute()
   await trx.updateTable('tutor_invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute()
   await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()

@@ -3,16 +3,18 @@
 // credit; late: it counts as attended and the slot stays taken); a tutor cancels a confirmed
 // lesson (the family chooses a refund or rebooking). The verdict is taken again under the slot's
 // lock at the moment of cancelling, and must be the one the canceller was shown.
-import { tutorAccountEmail } from '~/db/accounts.server'
+import { DELETED_FAMILY, type LessonsOnDeletion } from '~/db/account-records.server'
+import { tutorAccountEmail, tutorAccountEmails } from '~/db/accounts.server'
 import { cancelLessonRequest, getLessonRequest, type LessonRequest } from '~/db/lessons.server'
 import type { OutgoingMail } from '~/db/mail-queue.server'
 import { lessonCalendarPart } from '~/lessons/calendar.server'
 import { factsOfLessons } from '~/lessons/decisions.server'
-import { isCancellationInTime } from '~/lessons/lesson-times'
+import { cancellationAt, isCancellationInTime } from '~/lessons/lesson-times'
 import type { Cancellation } from '~/forms/office'
-import { lessonCancelledEmail, type LessonFacts } from '~/mail/emails.server'
+import { lessonCancelledByDeletionEmail, lessonCancelledEmail, type LessonFacts } from '~/mail/emails.server'
 import { officeAddress, wakeMailSender } from '~/mail/mail.server'
-import { forgetCatalogueChanges } from '~/tutors/catalogue.server'
+import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
+import { formatLessonTime } from '~/tutors/slots'
 
 /** Who cancels: a family, by its account and proven address, or a tutor, by their catalogue profile. */
 export type Canceller = { role: 'family'; userId: number; name: string; email: string } | { role: 'tutor'; userId: number; name: string; tutorId: string }
@@ -145,4 +147,34 @@ export function recordCancellation(id: number, staff: { userId: number; name: st
     now,
     ', recorded by the office',
   )
+}
+
+/**
+ * What a family's account deletion does to its upcoming lessons, as of `now`: each is cancelled
+ * under the policy (late within the window), and the office and its tutor (when they have an
+ * account) are told, the tutor with the lesson's calendar event, cancelled. Looked up before the
+ * deletion, whose transaction queues the notices.
+ */
+export async function lessonsOnDeletion(now: Date): Promise<LessonsOnDeletion> {
+  const [catalogue, tutorEmails] = await Promise.all([getCatalogue(now), tutorAccountEmails()])
+  const noticesOf = (lessons: LessonRequest[]): OutgoingMail[] =>
+    lessons.flatMap((lesson) => {
+      const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
+      const when = formatLessonTime(lesson.slotStart)
+      const tutorEmail = tutorEmails.get(lesson.tutorId)
+      // The same event as the confirmation's, no longer naming a family whose account is gone.
+      const calendar = { id: lesson.id, slotStart: lesson.slotStart, tutorName, familyName: DELETED_FAMILY }
+      return [
+        { message: { to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, what: 'the office notice of a cancelled lesson' },
+        ...(tutorEmail
+          ? [
+              {
+                message: { to: tutorEmail, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'tutor'), icalEvent: lessonCalendarPart(calendar, 'tutor', now, { cancelled: true }) },
+                what: 'the tutor notice of a cancelled lesson',
+              },
+            ]
+          : []),
+      ]
+    })
+  return { cancellationOf: cancellationAt(now), noticesOf }
 }

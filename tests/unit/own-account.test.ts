@@ -203,7 +203,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   test('deleting a family less than 24 hours before a confirmed lesson cancels it late, as the policy has it: it counts as attended and keeps its time', async () => {
     const { deleteAccount } = await import('~/accounts/own-account.server')
-    const { cancellationAt } = await import('~/lessons/lesson-times')
+    const { lessonsOnDeletion } = await import('~/lessons/cancellations.server')
     const { getDb } = await import('~/db/database.server')
     const { saveLessonRequest } = await import('~/db/lessons.server')
     const db = await getDb()
@@ -214,7 +214,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const later = await lesson(hoursAhead(72))
     await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', 'in', [soon, later]).execute()
 
-    expect(await deleteAccount({ id }, cancellationAt(new Date()))).toMatchObject({ done: true })
+    expect(await deleteAccount({ id }, await lessonsOnDeletion(new Date()))).toMatchObject({ done: true })
     expect(await db.selectFrom('lesson_requests').select(['id', 'status']).orderBy('id').execute()).toEqual([
       { id: soon, status: 'late-cancelled' },
       { id: later, status: 'cancelled' },
@@ -223,6 +223,32 @@ describe.each(ENGINES)('on %s', (engine) => {
     const office = (await db.selectFrom('mail_queue').select(['subject', 'message']).orderBy('id').execute()).map((row) => ({ subject: row.subject, text: (JSON.parse(row.message!) as { text: string }).text }))
     expect(office[0]).toMatchObject({ subject: expect.stringMatching(/^Cancelled late: /), text: expect.stringContaining('counts as attended') })
     expect(office[1]).toMatchObject({ subject: expect.stringMatching(/^Cancelled: /), text: expect.stringContaining('the time is free again') })
+  })
+
+  test("a lesson a family's deletion cancels leaves its tutor's calendar: the tutor's notice carries the same event, cancelled", async () => {
+    const { deleteAccount } = await import('~/accounts/own-account.server')
+    const { lessonsOnDeletion } = await import('~/lessons/cancellations.server')
+    const { getDb } = await import('~/db/database.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const db = await getDb()
+    await insertUser({ name: 'Amelia', email: 'amelia@example.com', passwordHash: 'x', tutorId: 'amelia-hart' })
+    const id = await provenAccount('ann@example.com')
+    const slotStart = new Date(Math.ceil((Date.now() + 72 * 3_600_000) / 3_600_000) * 3_600_000).toISOString()
+    const lesson = await saveLessonRequest({ tutorId: 'amelia-hart', slotStart, name: 'Ann', email: 'ann@example.com', message: '', userId: id })
+    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', '=', lesson).execute()
+
+    const now = new Date()
+    expect(await deleteAccount({ id }, await lessonsOnDeletion(now))).toMatchObject({ done: true })
+    const mails = await db.selectFrom('mail_queue').select(['recipient', 'message']).orderBy('id').execute()
+    const sent = mails.map((mail) => ({ to: mail.recipient, ...(JSON.parse(mail.message!) as { icalEvent?: { content: string } }) }))
+    const tutors = sent.find((mail) => mail.to === 'amelia@example.com')
+    expect(tutors?.icalEvent?.content).toContain(`UID:lesson-${lesson}@`)
+    expect(tutors?.icalEvent?.content).toContain('STATUS:CANCELLED')
+    expect(tutors?.icalEvent?.content).toContain('SEQUENCE:1')
+    expect(tutors?.icalEvent?.content).toContain('SUMMARY:Brightwell Tutoring lesson: the family (account deleted)')
+    // The office's notice is not a calendar's.
+    expect(sent.find((mail) => mail.to !== 'amelia@example.com')?.icalEvent).toBeUndefined()
   })
 
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {

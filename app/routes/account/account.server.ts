@@ -17,7 +17,7 @@ import { readSubmission } from '~/forms/pipeline.server'
 import type { FormSchema } from '~/forms/rules'
 import { setFlash } from '~/http/flash.server'
 import { httpError, redirect } from '~/http/responses.server'
-import { cancellationAt } from '~/lessons/lesson-times'
+import { lessonsOnDeletion } from '~/lessons/cancellations.server'
 import { NOTICES } from '~/messages'
 import { ACCOUNT_NOTICES } from '~/messages/account'
 import { OFFICE_NOTICES } from '~/messages/office'
@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'valid' || !isDeletionConfirmed(user, submission.value.confirmation)) {
       return answer('delete', { refusal: ACCOUNT_NOTICES.deletionExpired }, 400)
     }
-    const deletion = await deleteAccount(user, cancellationAt(new Date()))
+    const deletion = await deleteAccount(user, await lessonsOnDeletion(new Date()))
     if (!deletion.done) return answer('delete', { refusal: deletion.reason === 'last-staff' ? ACCOUNT_NOTICES.lastStaff : ACCOUNT_NOTICES.deletionExpired }, 409)
     const headers = new Headers()
     headers.append('Set-Cookie', await destroySession(request))
