@@ -37,6 +37,10 @@ export const NOTICES = {
   contactSent: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
   lessonRequested: (name: string, slot: string, tutor: string) =>
     `Thank you, ${name}. Your request for ${slot} with ${tutor} has been sent. We will confirm it by email within 24 hours.`,
+  lessonRequestToConfirm: (name: string, email: string) =>
+    `Thank you, ${name}. Please confirm your request with the link we've e-mailed to ${email}: we send it to the tutor once you do.`,
+  lessonRequestLinkInvalid: "This link has already been used or is not valid. To ask for a lesson, choose a time on a tutor's profile.",
+  lessonRequestSlotGone: (tutor: string) => `That time is no longer free. Please choose another on ${tutor}'s profile.`,
   classReserved: (name: string, className: string, when: string) =>
     `Thank you, ${name}. Your place at ${className} on ${when} is reserved. We have emailed you the details.`,
   classPaymentDue: 'This is a paid small group: we will email you a secure payment link, and the place is yours once it is paid.',

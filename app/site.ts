@@ -194,7 +194,7 @@ export function pageTitle(title: string) {
  * crawl them (robots.txt), told not to index them (`noindex`), and the sitemap never lists them.
  * Every path under each counts too.
  */
-export const NOT_INDEXED_PATHS = ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm'] as const
+export const NOT_INDEXED_PATHS = ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm', '/confirm-lesson-request'] as const
 
 export function isIndexedPath(pathname: string) {
   return !NOT_INDEXED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))

@@ -25,7 +25,7 @@ async function ownerOf(queries: Queries, userId: number) {
  * have typed it: their row stays theirs).
  */
 function ownedBy(owner: Owner) {
-  return (eb: ExpressionBuilder<Database, 'lesson_requests' | 'class_registrations'>) =>
+  return (eb: ExpressionBuilder<Database, 'lesson_requests' | 'unproven_lesson_requests' | 'class_registrations'>) =>
     owner.proven ? eb.or([eb('user_id', '=', owner.id), eb.and([eb('user_id', 'is', null), eb(lowerEmail, '=', owner.email)])]) : eb('user_id', '=', owner.id)
 }
 
@@ -36,9 +36,10 @@ export async function recordsOfAccount(userId: number) {
   if (!found) return null
   const { user, owner } = found
   const byAddress = owner.proven ? owner.email : null
-  const [profile, requests, places, sessions, subscriber, messages, applications, schedule, emails] = await Promise.all([
+  const [profile, requests, waiting, places, sessions, subscriber, messages, applications, schedule, emails] = await Promise.all([
     getLearnerProfile(userId, db),
     db.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).orderBy('created_at').execute(),
+    db.selectFrom('unproven_lesson_requests').select(['tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at']).where(ownedBy(owner)).orderBy('created_at').execute(),
     db.selectFrom('class_registrations').selectAll().where(ownedBy(owner)).orderBy('session_start').execute(),
     db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     byAddress ? db.selectFrom('newsletter_subscribers').select(['email', 'subscribed_at', 'consented_at', 'confirmed_at']).where(lowerEmail, '=', byAddress).executeTakeFirst() : undefined,
@@ -71,6 +72,7 @@ export async function recordsOfAccount(userId: number) {
       const request = toLessonRequest(row)
       return { ...request, history: history.filter((line) => line.item_id === row.id).map(({ action, at }) => ({ action, at })) }
     }),
+    lessonRequestsAwaitingConfirmation: waiting.map((row) => ({ tutorId: row.tutor_id, slotStart: row.slot_start, name: row.name, email: row.email, message: row.message, sentAt: row.created_at })),
     classPlaces: places.map((place) => ({ classId: place.class_id, date: place.session_date, start: place.session_start, name: place.name, email: place.email, yearGroup: place.year_group, createdAt: place.created_at })),
     newsletter: subscriber ? { email: subscriber.email, subscribedAt: subscriber.subscribed_at, consentedAt: subscriber.consented_at, confirmedAt: subscriber.confirmed_at } : null,
     contactMessages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sentAt: message.created_at, status: message.status })),
@@ -111,7 +113,7 @@ export type LessonsOnDeletion = { cancellationOf: CancellationOf; noticesOf: (ca
  * Deletes the account and what is only its own, in one transaction under the staff lock (so the
  * last two staff accounts cannot both leave):
  * - its sessions, reset and confirmation links, and learner profile: deleted;
- * - its lesson requests never confirmed (waiting, declined, withdrawn before an answer): deleted, with their history;
+ * - its lesson requests never confirmed (waiting, declined, withdrawn before an answer, or waiting for the address's link): deleted, with their history;
  * - its confirmed lessons: upcoming ones cancelled (late, as `cancellationOf` judges), then all kept, with those it cancelled itself, without name, address, message
  *   or profile, as the tutor's record of a lesson, until the 12 months the notice gives every request;
  * - its class places: deleted, so an upcoming place is free again;
@@ -171,6 +173,7 @@ async function deleteOwnRecords(
     await trx.deleteFrom('history').where('item_type', '=', 'lesson_request').where('item_id', 'in', droppedIds).execute()
     await trx.deleteFrom('lesson_requests').where('id', 'in', droppedIds).execute()
   }
+  await trx.deleteFrom('unproven_lesson_requests').where(ownedBy(owner)).execute()
   const places = await trx.selectFrom('class_registrations').select('id').where(ownedBy(owner)).execute()
   if (places.length) {
     const placeIds = places.map((place) => place.id)

@@ -1,6 +1,8 @@
 // Lesson requests and the lessons they become: a request is confirmed or declined, by the
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
-import { getDb, nowIso, withLock, type Queries } from '~/db/database.server'
+import type { Transaction } from 'kysely'
+
+import { getDb, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
 import { insertMails, type NoticesOf, type OutgoingMail } from '~/db/mail-queue.server'
 import { SLOT_TAKING_STATUSES, type LessonStatus } from '~/db/schema'
@@ -39,27 +41,79 @@ export function toLessonRequest(row: Row): LessonRequest {
   }
 }
 
-export async function saveLessonRequest(
-  request: { tutorId: string; slotStart: string; name: string; email: string; message: string; userId: number | null; learner?: StoredLearnerProfile | null },
-  notices: NoticesOf = () => [],
-) {
+/** What a visitor sends from a tutor's profile. */
+export type NewLessonRequest = {
+  tutorId: string
+  slotStart: string
+  name: string
+  email: string
+  message: string
+  userId: number | null
+  learner?: StoredLearnerProfile | null
+}
+
+/** The columns of a new request, in lesson_requests or, waiting, in unproven_lesson_requests. */
+function columnsOf(request: NewLessonRequest) {
+  const { tutorId, slotStart, name, email, message, userId, learner } = request
+  return { tutor_id: tutorId, slot_start: slotStart, name, email, message, user_id: userId, learner: learner ? JSON.stringify(learner) : null }
+}
+
+type NewRequestColumns = ReturnType<typeof columnsOf>
+
+function requestOf(row: NewRequestColumns) {
+  return { tutorId: row.tutor_id, slotStart: row.slot_start, name: row.name, email: row.email, message: row.message, userId: row.user_id, learner: parseLearnerSnapshot(row.learner) }
+}
+
+async function insertLessonRequest(trx: Transaction<Database>, request: NewLessonRequest, at: string) {
+  const row = await trx
+    .insertInto('lesson_requests')
+    .values({ ...columnsOf(request), created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Stores a request whose address is proven, for its tutor and the office, with `notices(id)` queued in the same transaction. */
+export async function saveLessonRequest(request: NewLessonRequest, notices: NoticesOf = () => []) {
   return (await getDb()).transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('lesson_requests')
-      .values({
-        tutor_id: request.tutorId,
-        slot_start: request.slotStart,
-        name: request.name,
-        email: request.email,
-        message: request.message,
-        user_id: request.userId,
-        learner: request.learner ? JSON.stringify(request.learner) : null,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await insertMails(trx, notices(row.id), new Date())
-    return row.id
+    const id = await insertLessonRequest(trx, request, nowIso())
+    await insertMails(trx, notices(id), new Date())
+    return id
+  })
+}
+
+/** A request whose address is not proven yet, waiting apart for the link e-mailed to it. */
+export type UnprovenLessonRequest = Omit<NewLessonRequest, 'learner'> & { learner: StoredLearnerProfile | null; createdAt: string }
+
+/** Keeps a request whose address is not proven, where no tutor or office sees it, with its link's token hash; `mails` (the link) are queued with it. */
+export async function saveUnprovenLessonRequest(request: NewLessonRequest, tokenHash: string, mails: OutgoingMail[]) {
+  await (await getDb()).transaction().execute(async (trx) => {
+    await trx
+      .insertInto('unproven_lesson_requests')
+      .values({ ...columnsOf(request), token_hash: tokenHash, created_at: nowIso() })
+      .execute()
+    await insertMails(trx, mails, new Date())
+  })
+}
+
+/** The waiting request a link's token hash belongs to, or null for a spent or unknown link. */
+export async function findUnprovenLessonRequest(tokenHash: string): Promise<UnprovenLessonRequest | null> {
+  const row = await (await getDb()).selectFrom('unproven_lesson_requests').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  return row ? { ...requestOf(row), createdAt: row.created_at } : null
+}
+
+/**
+ * Sends the waiting request of a link: it becomes a lesson request, as sent now, with `notices(id)`
+ * queued in the same transaction. The link is spent by the DELETE, so it works once, from any process.
+ * Null when it is spent or unknown.
+ */
+export async function proveLessonRequest(tokenHash: string, notices: NoticesOf): Promise<number | null> {
+  return (await getDb()).transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('unproven_lesson_requests').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst()
+    if (!row) return null
+    const id = await insertLessonRequest(trx, requestOf(row), nowIso())
+    await insertMails(trx, notices(id), new Date())
+    return id
   })
 }
 

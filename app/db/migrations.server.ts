@@ -290,6 +290,28 @@ const newsletterConfirmation: Migration = {
   },
 }
 
+// A lesson request whose address is not proven waits apart, where no tutor or office sees it, until
+// its owner follows the link e-mailed to it (stored as a hash, like every link's token).
+function unprovenLessonRequests(engine: Engine): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('unproven_lesson_requests')
+        .addColumn('id', idColumnType(engine), (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('tutor_id', 'text', (column) => column.notNull())
+        .addColumn('slot_start', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'integer', (column) => column.references('users.id').onDelete('cascade'))
+        .addColumn('learner', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+    },
+  }
+}
+
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '2026-11-24-initial-schema': initialSchema(engine),
@@ -300,6 +322,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-11-28-mail-queue': mailQueue(engine),
     '2026-11-29-lesson-ends': lessonEnds,
     '2026-11-30-newsletter-confirmation': newsletterConfirmation,
+    '2026-12-01-unproven-lesson-requests': unprovenLessonRequests(engine),
   }
 }
 

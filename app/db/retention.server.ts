@@ -1,8 +1,9 @@
 // Deletes what the privacy notice says we keep no longer (content/pages/privacy.mdx):
 // contact messages, tutor applications, lesson requests and class registrations after 12
-// months, a newsletter address its owner has not confirmed after a week, sign-in attempts and
-// sending limits after a day, sessions, reset links and confirmation links once they have
-// expired or been used, and the record of an e-mail sent or given up after 30 days.
+// months, a lesson request whose address was not confirmed before its time, a newsletter address
+// its owner has not confirmed after a week, sign-in attempts and sending limits after a day,
+// sessions, reset links and confirmation links once they have expired or been used, and the
+// record of an e-mail sent or given up after 30 days.
 import { getDb, nowIso } from '~/db/database.server'
 import { RULES } from '~/site'
 
@@ -18,6 +19,7 @@ export async function deleteExpiredRecords(now = Date.now()) {
     await trx.deleteFrom('tutor_applications').where('created_at', '<', before(KEEP_SUBMISSIONS_DAYS)).execute()
     await trx.deleteFrom('lesson_requests').where('created_at', '<', before(KEEP_SUBMISSIONS_DAYS)).execute()
     await trx.deleteFrom('class_registrations').where('created_at', '<', before(KEEP_SUBMISSIONS_DAYS)).execute()
+    await trx.deleteFrom('unproven_lesson_requests').where((eb) => eb.or([eb('slot_start', '<', current), eb('created_at', '<', before(RULES.confirmationLinkValidDays))])).execute()
     await trx.deleteFrom('newsletter_subscribers').where('confirmed_at', 'is', null).where('subscribed_at', '<', before(RULES.confirmationLinkValidDays)).execute()
     await trx.deleteFrom('login_attempts').where('attempted_at', '<', before(1)).execute()
     await trx.deleteFrom('sessions').where('expires_at', '<', current).execute()

@@ -106,6 +106,20 @@ export interface Database {
     /** When its reminder was queued. */
     reminded_at: string | null
   }
+  /** A lesson request whose address its owner has not proven yet: no tutor or office sees it. */
+  unproven_lesson_requests: {
+    id: Generated<number>
+    /** The hash of the token in the link e-mailed to the address. */
+    token_hash: string
+    tutor_id: string
+    slot_start: string
+    name: string
+    email: string
+    message: string
+    user_id: number | null
+    learner: string | null
+    created_at: string
+  }
   newsletter_subscribers: {
     id: Generated<number>
     /** Stored lower-case; unique regardless of case. */

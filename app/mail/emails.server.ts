@@ -186,6 +186,28 @@ export function lessonRequestReceivedEmail(name: string, tutorName: string, when
   }
 }
 
+/** The one e-mail a request from an address not proven sends: nothing goes to the tutor until its link is followed. */
+export function lessonRequestConfirmationEmail(name: string, tutorName: string, when: string, token: string): Email {
+  return {
+    subject: `Confirm your lesson request: ${tutorName}, ${when}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `To send your request for a lesson with ${tutorName} on ${when} (London time), confirm it here:`,
+      '',
+      `${siteOrigin()}/confirm-lesson-request?${new URLSearchParams({ token })}`,
+      '',
+      `We ask so that no one can book in your name. The link works once, while the time is still free. ${tutorName} or our office will then confirm or decline the lesson, and we will e-mail you either way, usually within 24 hours.`,
+      '',
+      'If you did not ask for this lesson, ignore this e-mail: nothing is sent to the tutor, and we delete the request.',
+      '',
+      'Lessons are paid outside the site for now: once your lesson is confirmed, we e-mail you how to pay.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
 const CANCEL_WINDOW = `${RULES.cancellationWindowHours} hours`
 const REFUND_TIME = `${RULES.refundBusinessDays} business days`
 

@@ -122,7 +122,7 @@ test('the sitemap lists every public page and tutor, none of the personal ones, 
   // Every route of the table but the error page and the pages that open with a link's token.
   for (const route of ROUTES.filter((route) => !route.includes('?') && route !== '/500')) expect(paths, route).toContain(route)
   for (const profile of PROFILE_PATHS) expect(paths).toContain(profile)
-  for (const personal of ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm']) expect(paths).not.toContain(personal)
+  for (const personal of ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm', '/confirm-lesson-request']) expect(paths).not.toContain(personal)
   const wrong: string[] = []
   for (const path of paths) {
     const page = await request.get(path, { maxRedirects: 0 })

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { acceptInvitation, inviteTutor, newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
 import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
+import { sendWaitingRequest, sendWaitingRequestByPost } from './lesson-requests'
 import { countRows, lastMailTo, mailsTo, uniqueEmail } from './server-data'
 
 const OFFICE_EMAIL = 'office@brightwelltutoring.co.uk'
@@ -51,6 +52,9 @@ test('a contact message and a lesson request reach the office, staff answer them
   await page.getByLabel('Your name').fill('Fay Family')
   await page.getByLabel('Email').fill(family)
   await page.getByRole('button', { name: 'Request a lesson' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Please confirm your request with the link we've e-mailed to ${family}`)
+  // Signed out, the family proves the address with the link e-mailed to it; only then is the request sent.
+  await sendWaitingRequest(page, family)
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Your request for ${slotLabel} with ${lessonsName} has been sent.`)
 
   // The office is told of both, and a reply goes to the family.
@@ -146,6 +150,7 @@ test('an invited tutor sets a password once, keeps their availability, and answe
   const slot = await page.request.get(`/tutors/${tutorId}`)
   const iso = /name="slot"[^>]*value="([^"]+)"/.exec(await slot.text())![1]!
   expect((await request.post(`/tutors/${tutorId}`, { form: { slot: iso, name: 'Fred Family', email: family, message: '' } })).status()).toBe(200)
+  await sendWaitingRequestByPost(request, family)
   await gotoReady(page, '/dashboard')
   await page.getByRole('button', { name: /^Confirm Fred Family, / }).first().click()
   await expect(page.getByText('Lesson confirmed; the family has been e-mailed.')).toBeVisible()
@@ -155,6 +160,7 @@ test('an invited tutor sets a password once, keeps their availability, and answe
   const otherIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get(`/tutors/${other}`)).text())![1]!
   const otherFamily = uniqueEmail('other-family')
   await request.post(`/tutors/${other}`, { form: { slot: otherIso, name: 'Olga Other', email: otherFamily, message: '' } })
+  await sendWaitingRequestByPost(request, otherFamily)
   const tutorCookie = await sessionOf(request, applicant)
   const otherId = await lessonRequestId(staffCookie, request, otherFamily)
   const refused = await request.post('/dashboard?intent=confirm', { form: { request: String(otherId) }, headers: { Cookie: tutorCookie } })
@@ -190,6 +196,7 @@ test('authorisation: who may open and post to every office, dashboard and accoun
   const lessonIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get('/tutors/harpreet-sandhu')).text())![1]!
   const lessonFamily = uniqueEmail('matrix-lesson')
   await request.post('/tutors/harpreet-sandhu', { form: { slot: lessonIso, name: 'Mo Matrix', email: lessonFamily, message: '' } })
+  await sendWaitingRequestByPost(request, lessonFamily)
   const lessonId = await lessonRequestId(staffCookie, request, lessonFamily)
   const messages = await (await request.get('/office/messages', { headers: { Cookie: staffCookie } })).text()
   const applications = await (await request.get('/office/applications', { headers: { Cookie: staffCookie } })).text()

@@ -17,7 +17,7 @@ const PRIVATE = 'private, no-store'
 const PROBE = `probe${Date.now()}`
 
 // The pages a token opens: whatever they show, they are one person's.
-const TOKEN_PAGES = ['/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm', '/confirm-email']
+const TOKEN_PAGES = ['/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm', '/confirm-email', '/confirm-lesson-request']
 
 // The catch-all serves every content page the same way: a few of them, and a URL that is none.
 const CONTENT_SAMPLES = ['/about', '/students/faqs', '/no-such-page']

@@ -16,6 +16,7 @@ const ACTIONS = [
   { path: '/newsletter', route: 'routes/newsletter' },
   { path: '/newsletter/unsubscribe', route: 'routes/newsletter_.unsubscribe' },
   { path: '/newsletter/confirm', route: 'routes/newsletter_.confirm' },
+  { path: '/confirm-lesson-request', route: 'routes/confirm-lesson-request' },
   { path: '/logout', route: 'routes/logout' },
   { path: '/promo-banner', route: 'routes/promo-banner' },
   { path: '/tutors/amelia-hart', route: 'routes/tutors.$id' },

@@ -5,6 +5,6 @@ export const ROUTES = [
   '/tutors', '/tutors/find', '/tutors/apply', '/login', '/pillars', '/signup', '/forgot-password', '/contact',
   '/trust-and-safety', '/students', '/students/join', '/students/faqs', '/classes', '/500',
   '/privacy', '/terms', '/cookies', '/safeguarding', '/subjects/business-economics', '/subjects/computer-science',
-  '/tutors/amelia-hart', '/reset-password?token=expired', '/newsletter/unsubscribe?token=expired', '/newsletter/confirm?token=expired', '/confirm-email?token=expired',
+  '/tutors/amelia-hart', '/reset-password?token=expired', '/newsletter/unsubscribe?token=expired', '/newsletter/confirm?token=expired', '/confirm-lesson-request?token=expired', '/confirm-email?token=expired',
   '/accessibility', '/reviews-policy',
 ]

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdRequests } from './hold-request'
 import { gotoHydrated, gotoReady } from './hydrated'
+import { lessonRequestLinkTo } from './lesson-requests'
 import { countRows, uniqueEmail } from './server-data'
 
 type TutorRecord = { id: string; name: string; subject: string; location: string; specialties: string[]; rating: number }
@@ -207,7 +208,7 @@ test('profiles open from search cards and from the home page @no-js', async ({ p
   await expect(page.getByRole('heading', { name: 'Request a lesson' })).toBeVisible()
 })
 
-test('a lesson request for a free slot is stored and confirmed @no-js', async ({ page }) => {
+test('a lesson request for a free slot waits for its address, then is sent by the link e-mailed to it @no-js', async ({ page }) => {
   const email = uniqueEmail('lesson')
   await gotoReady(page, '/tutors/amelia-hart')
   const slots = page.getByRole('group', { name: 'Choose a time' }).getByRole('radio')
@@ -217,6 +218,15 @@ test('a lesson request for a free slot is stored and confirmed @no-js', async ({
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Message (optional)').fill('Year 12, AQA, mechanics.')
   await page.getByRole('button', { name: 'Request a lesson' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you, Lily Moss. Please confirm your request with the link we've e-mailed to ${email}`)
+  expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(0)
+
+  await gotoReady(page, await lessonRequestLinkTo(email))
+  await expect(page).toHaveTitle('Confirm Your Lesson Request | Brightwell Tutoring')
+  await expect(page.getByRole('main')).toContainText("Send Lily Moss's request for a lesson with Dr Amelia Hart on")
+  // Opening the link, as a mail scanner does, sends nothing.
+  expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(0)
+  await page.getByRole('button', { name: 'Send My Request' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you, Lily Moss. Your request for ${slotLabel.trim()} with Dr Amelia Hart has been sent.`)
   expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)
 })

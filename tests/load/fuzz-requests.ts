@@ -59,6 +59,8 @@ const ACTIONS_WITHOUT_FORM_RULES = new Set([
   'routes/$',
   // Confirms only with a live link of the signed-in account's own, which no fuzzed request has.
   'routes/confirm-email',
+  // Sends only the request of a live link, which no fuzzed request has.
+  'routes/confirm-lesson-request',
   'routes/cookie-consent',
   'routes/logout',
   'routes/newsletter_.confirm',
@@ -164,6 +166,7 @@ function plausibleEntries(routeId: string, random: Random, tutor: TutorSlots | u
     case 'routes/tutor-invitation':
       return [['token', random.bytes(32).toString('base64url')], ['name', 'Ada Lovelace'], ['password', password], ['confirmPassword', password]]
     case 'routes/confirm-email':
+    case 'routes/confirm-lesson-request':
       return [['token', random.bytes(32).toString('base64url')]]
     case 'routes/promo-banner':
       return [['redirectTo', random.pick(['/', '/pricing', random.pick(JUNK)])]]

@@ -2,16 +2,19 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { getSessionUser } from '~/accounts/session.server'
+import { createToken } from '~/accounts/tokens.server'
 import { tutorCardWords } from '~/content/share-card-words'
 import { shareTags } from '~/content/share-tags.server'
 import { breadcrumbList } from '~/content/structured-data.server'
 import { getLearnerProfile, isEmptyProfile } from '~/db/learner-profiles.server'
-import { saveLessonRequest } from '~/db/lessons.server'
+import { normaliseEmail } from '~/db/accounts.server'
+import { saveLessonRequest, saveUnprovenLessonRequest } from '~/db/lessons.server'
 import { LessonRequestSchema, SLOT_TAKEN } from '~/forms/lesson-request'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
-import { lessonRequestReceivedEmail, officeLessonRequestEmail } from '~/mail/emails.server'
-import { officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { lessonRequestConfirmationEmail, lessonRequestReceivedEmail } from '~/mail/emails.server'
+import { visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { officeLessonRequestNotice } from '~/lessons/requests.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
@@ -54,8 +57,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const learner = profile && !isEmptyProfile(profile) ? profile : null
     // E-mails say the date itself: 'Today' would not stay true in an inbox.
     const when = formatLessonTime(slot.start.toISOString())
-    await saveLessonRequest({ tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null, learner }, (id) => [
-      { message: { to: officeAddress(), ...officeLessonRequestEmail({ id, ...lesson }, tutor.name, when) }, what: 'the office notice of a lesson request' },
+    const sent = { tutorId: tutor.id, slotStart: slot.start.toISOString(), name: lesson.name, email: lesson.email, message: lesson.message, userId: user?.id ?? null, learner }
+    // The address is the visitor's only when they are signed in to the account that proved it;
+    // any other waits for its owner to follow the link we e-mail it, and reaches no one before.
+    if (!user?.emailConfirmed || normaliseEmail(user.email) !== normaliseEmail(lesson.email)) {
+      const { token, tokenHash } = createToken()
+      await saveUnprovenLessonRequest(sent, tokenHash, [
+        visitorMail({ to: lesson.email, ...lessonRequestConfirmationEmail(lesson.name, tutor.name, when, token) }, 'acknowledgement', 'the lesson request confirmation link'),
+      ])
+      wakeMailSender()
+      return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequestToConfirm(lesson.name, lesson.email) })
+    }
+    await saveLessonRequest(sent, (id) => [
+      officeLessonRequestNotice({ id, ...lesson }, tutor.name, when),
       visitorMail({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement'),
     ])
     wakeMailSender()
