@@ -39,6 +39,8 @@ export const NOTICES = {
     `Thank you, ${name}. Your request for ${slot} with ${tutor} has been sent. We will confirm it by email within 24 hours.`,
   lessonRequestToConfirm: (name: string, email: string) =>
     `Thank you, ${name}. Please confirm your request with the link we've e-mailed to ${email}: we send it to the tutor once you do.`,
+  lessonRequestLinkNotSent:
+    "We've already sent this address several e-mails in the last hour, so we couldn't send the link to confirm your request. Please try again in an hour, or log in to an account that has confirmed this address: its requests need no link.",
   lessonRequestLinkInvalid: "This link has already been used or is not valid. To ask for a lesson, choose a time on a tutor's profile.",
   lessonRequestSlotGone: (tutor: string) => `That time is no longer free. Please choose another on ${tutor}'s profile.`,
   classReserved: (name: string, className: string, when: string) =>

@@ -92,8 +92,8 @@ export function isDeletionConfirmed(user: Pick<User, 'id'>, confirmation: string
  * Deletes the account (see deleteAccountRecords for what happens to each record), cancelling each
  * upcoming lesson and queuing the notices of it as `lessons` (the lessons' policy) has it.
  */
-export async function deleteAccount(user: Pick<User, 'id'>, lessons: LessonsOnDeletion) {
-  const deletion = await deleteAccountRecords(user.id, new Date(), lessons.noticesOf, lessons.cancellationOf)
+export async function deleteAccount(user: Pick<User, 'id'>, lessons: LessonsOnDeletion, now = new Date()) {
+  const deletion = await deleteAccountRecords(user.id, now, lessons.noticesOf, lessons.cancellationOf)
   if (!deletion.done) return deletion
   if (deletion.tutorId !== null || deletion.cancelled.length > 0) forgetCatalogueChanges()
   if (deletion.cancelled.length > 0) wakeMailSender()

@@ -7,7 +7,7 @@ import type { ExpressionBuilder, Transaction } from 'kysely'
 
 import { getDb, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { lowerEmail } from '~/db/engine.server'
-import { getLearnerProfile } from '~/db/learner-profiles.server'
+import { getLearnerProfile, parseLearnerSnapshot } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { slotLockKey, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
 import type { Role } from '~/db/schema'
@@ -39,7 +39,7 @@ export async function recordsOfAccount(userId: number) {
   const [profile, requests, waiting, places, sessions, subscriber, messages, applications, schedule, emails] = await Promise.all([
     getLearnerProfile(userId, db),
     db.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).orderBy('created_at').execute(),
-    db.selectFrom('unproven_lesson_requests').select(['tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at']).where(ownedBy(owner)).orderBy('created_at').execute(),
+    db.selectFrom('unproven_lesson_requests').select(['tutor_id', 'slot_start', 'name', 'email', 'message', 'learner', 'created_at']).where(ownedBy(owner)).orderBy('created_at').execute(),
     db.selectFrom('class_registrations').selectAll().where(ownedBy(owner)).orderBy('session_start').execute(),
     db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     byAddress ? db.selectFrom('newsletter_subscribers').select(['email', 'subscribed_at', 'consented_at', 'confirmed_at']).where(lowerEmail, '=', byAddress).executeTakeFirst() : undefined,
@@ -72,7 +72,7 @@ export async function recordsOfAccount(userId: number) {
       const request = toLessonRequest(row)
       return { ...request, history: history.filter((line) => line.item_id === row.id).map(({ action, at }) => ({ action, at })) }
     }),
-    lessonRequestsAwaitingConfirmation: waiting.map((row) => ({ tutorId: row.tutor_id, slotStart: row.slot_start, name: row.name, email: row.email, message: row.message, sentAt: row.created_at })),
+    lessonRequestsAwaitingConfirmation: waiting.map((row) => ({ tutorId: row.tutor_id, slotStart: row.slot_start, name: row.name, email: row.email, message: row.message, learner: parseLearnerSnapshot(row.learner), sentAt: row.created_at })),
     classPlaces: places.map((place) => ({ classId: place.class_id, date: place.session_date, start: place.session_start, name: place.name, email: place.email, yearGroup: place.year_group, createdAt: place.created_at })),
     newsletter: subscriber ? { email: subscriber.email, subscribedAt: subscriber.subscribed_at, consentedAt: subscriber.consented_at, confirmedAt: subscriber.confirmed_at } : null,
     contactMessages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sentAt: message.created_at, status: message.status })),

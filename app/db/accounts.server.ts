@@ -171,10 +171,11 @@ async function moveAccount(trx: Queries, userId: number, newEmail: string, now: 
   const oldEmail = user.email
   // Records under the old address are the account's only if that address was proven.
   const proven = user.email_confirmed_at !== null
-  const ownRecord = (eb: ExpressionBuilder<Database, 'lesson_requests' | 'class_registrations'>) =>
+  const ownRecord = (eb: ExpressionBuilder<Database, 'lesson_requests' | 'unproven_lesson_requests' | 'class_registrations'>) =>
     proven ? eb.or([eb('user_id', '=', userId), eb.and([eb('user_id', 'is', null), eb(lowerEmail, '=', oldEmail)])]) : eb('user_id', '=', userId)
   await trx.updateTable('users').set({ email: newEmail, email_confirmed_at: now }).where('id', '=', userId).execute()
   await trx.updateTable('lesson_requests').set({ email: newEmail, user_id: userId }).where(ownRecord).execute()
+  await trx.updateTable('unproven_lesson_requests').set({ email: newEmail, user_id: userId }).where(ownRecord).execute()
   // One place per address in a class session: where the new address holds a place already, the
   // account's other place in that session is the same family's second, and goes.
   const duplicates = await trx

@@ -83,23 +83,30 @@ export async function saveLessonRequest(request: NewLessonRequest, notices: Noti
 }
 
 /** A request whose address is not proven yet, waiting apart for the link e-mailed to it. */
-export type UnprovenLessonRequest = Omit<NewLessonRequest, 'learner'> & { learner: StoredLearnerProfile | null; createdAt: string }
+export type UnprovenLessonRequest = Omit<NewLessonRequest, 'learner'> & { learner: StoredLearnerProfile | null }
 
-/** Keeps a request whose address is not proven, where no tutor or office sees it, with its link's token hash; `mails` (the link) are queued with it. */
-export async function saveUnprovenLessonRequest(request: NewLessonRequest, tokenHash: string, mails: OutgoingMail[]) {
-  await (await getDb()).transaction().execute(async (trx) => {
-    await trx
+/**
+ * Keeps a request whose address is not proven, where no tutor or office sees it, with its link's
+ * token hash, and queues `link` (the e-mail that carries it) with it. When the address has had its
+ * e-mails for the hour, nothing is kept, as nothing could send the request on: false.
+ */
+export async function saveUnprovenLessonRequest(request: NewLessonRequest, tokenHash: string, link: OutgoingMail): Promise<boolean> {
+  return (await getDb()).transaction().execute(async (trx) => {
+    const row = await trx
       .insertInto('unproven_lesson_requests')
       .values({ ...columnsOf(request), token_hash: tokenHash, created_at: nowIso() })
-      .execute()
-    await insertMails(trx, mails, new Date())
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    if ((await insertMails(trx, [link], new Date())).length > 0) return true
+    await trx.deleteFrom('unproven_lesson_requests').where('id', '=', row.id).execute()
+    return false
   })
 }
 
 /** The waiting request a link's token hash belongs to, or null for a spent or unknown link. */
 export async function findUnprovenLessonRequest(tokenHash: string): Promise<UnprovenLessonRequest | null> {
   const row = await (await getDb()).selectFrom('unproven_lesson_requests').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
-  return row ? { ...requestOf(row), createdAt: row.created_at } : null
+  return row ? requestOf(row) : null
 }
 
 /**

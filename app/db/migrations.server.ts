@@ -279,7 +279,6 @@ const lessonEnds: Migration = {
   },
 }
 
-/** Every migration, by name; names sort in the order they apply. */
 // An address typed into the newsletter box is on the list only once its owner follows the link we
 // e-mail it (null until then). The addresses already on the list subscribed under the old rule, with
 // their consent recorded: they are kept, as confirmed when they consented.
@@ -312,6 +311,7 @@ function unprovenLessonRequests(engine: Engine): Migration {
   }
 }
 
+/** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '2026-11-24-initial-schema': initialSchema(engine),

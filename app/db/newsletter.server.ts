@@ -17,8 +17,8 @@ export type Subscription = { email: string; confirmed: boolean }
 /**
  * Records the address as waiting for its owner, with the time and a fresh token, and queues the
  * e-mail with the link to confirm it (`confirmation`) in the same transaction. An address already
- * waiting keeps its token and gets the link again, with a week from now; one already confirmed is
- * left as it was. Returns the token e-mailed, or null when the address was confirmed already and
+ * waiting keeps its token and its first time (it is deleted a week after that, however often it is
+ * typed again) and gets the link again; one already confirmed is left as it was. Returns the token e-mailed, or null when the address was confirmed already and
  * nothing is sent. A unique index on the lower-cased address keeps one row per address, in any case.
  */
 export async function subscribeToNewsletter(email: string, askedAt = new Date(), confirmation: (token: string) => OutgoingMail[] = () => []): Promise<string | null> {
@@ -32,13 +32,12 @@ export async function subscribeToNewsletter(email: string, askedAt = new Date(),
       .values({ email: address, subscribed_at: at, consented_at: at, unsubscribe_token: token })
       .onConflict((conflict) => conflict.doNothing())
       .execute()
-    // The row just made, or the one there before (an update locks it on PostgreSQL until this commits).
+    // The row just made, or the one there before.
     const waiting = await trx
-      .updateTable('newsletter_subscribers')
-      .set({ subscribed_at: at, consented_at: at })
+      .selectFrom('newsletter_subscribers')
+      .select('unsubscribe_token')
       .where(lowerEmail, '=', address)
       .where('confirmed_at', 'is', null)
-      .returning('unsubscribe_token')
       .executeTakeFirst()
     if (!waiting) return null
     await insertMails(trx, confirmation(waiting.unsubscribe_token), new Date())

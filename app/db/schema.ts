@@ -124,7 +124,7 @@ export interface Database {
     id: Generated<number>
     /** Stored lower-case; unique regardless of case. */
     email: string
-    /** When the address was last sent from the box; a link to confirm it lasts a week from then. */
+    /** When the address was first sent from the box; not confirmed a week later, it is deleted. */
     subscribed_at: string
     /** When the box was sent: the consent the visitor gave, not yet shown to be the address's owner's. */
     consented_at: string

@@ -83,7 +83,7 @@ export function newsletterConfirmationEmail(token: string): Email {
       '',
       `${siteOrigin()}/newsletter/confirm?${new URLSearchParams({ token })}`,
       '',
-      `If you did not ask, you need do nothing: we will send no newsletter, and we will delete your address in ${RULES.confirmationLinkValidDays} days. To have it deleted now:`,
+      `If you did not ask, you need do nothing: we will send no newsletter, and we will delete your address within ${RULES.confirmationLinkValidDays} days. To have it deleted now:`,
       '',
       unsubscribeUrl(token),
       '',

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
+import { lessonRequestLinkTo } from './lesson-requests'
 import { countRows, uniqueEmail } from './server-data'
 
 const MAIN_NAV = ['Subjects', 'Services', 'Pricing', 'How It Works', 'Tutors', 'About']
@@ -267,6 +268,12 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     await typeInto(page.getByLabel('Message (optional)'), 'Year 12, AQA, mechanics.')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Request a lesson' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`Please confirm your request with the link we've e-mailed to ${email}`)
+    // The e-mailed link's page, from the keyboard too.
+    await gotoReady(page, await lessonRequestLinkTo(email))
+    await skipToMain(page)
+    await tabTo(page, page.getByRole('button', { name: 'Send My Request' }))
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main').getByRole('status')).toContainText(`Your request for ${slot} with Dr Amelia Hart has been sent.`)
     expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(1)

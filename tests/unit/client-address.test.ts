@@ -112,6 +112,24 @@ describe('with no proxy in front', () => {
     expect((await logIn('198.51.100.46', 'ann@example.com', 'secret123', annsBrowser)).status).toBe(429)
   }, 60_000)
 
+  test("a browser's entry stops counting once the account's password changes, so a copy of it outlives nothing", async () => {
+    const { createAccount, createPasswordResetToken, resetPassword } = await import('~/accounts/accounts.server')
+    const { action } = await import('~/routes/login/login.server')
+    const { fromAddress } = await import('~/http/client-address.server')
+    const { getDb } = await import('~/db/database.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret123' })
+    const logIn = (password: string, cookie = '') => {
+      const body = new URLSearchParams({ email: 'ann@example.com', password })
+      return fromAddress(CLIENT, () => action({ request: new Request('http://localhost/login', { method: 'POST', body, headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }))
+    }
+    const signedIn = await logIn('secret123')
+    const cookie = signedIn.headers.getSetCookie().find((header) => header.startsWith('known_sign_in='))!.split(';')[0]!
+    await resetPassword((await createPasswordResetToken('ann@example.com'))!.token, 'changed-secret')
+    const guesses = Array.from({ length: 50 }, () => ({ throttle_key: 'email-everywhere:ann@example.com', attempted_at: new Date().toISOString() }))
+    await (await getDb()).insertInto('login_attempts').values(guesses).execute()
+    expect((await logIn('changed-secret', cookie)).status).toBe(429)
+  }, 30_000)
+
   test('a reset link proves the mailbox: the browser that used it is not locked out by that ceiling either', async () => {
     const { createAccount, createPasswordResetToken } = await import('~/accounts/accounts.server')
     const login = await import('~/routes/login/login.server')

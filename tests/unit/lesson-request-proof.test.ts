@@ -1,7 +1,12 @@
 // A lesson request names an address: until its owner proves it (by the link e-mailed to it, or by
 // sending the request signed in to the account that proved it), no tutor or office sees the request
 // and nothing but that one link goes to the address.
-import { describe, expect, test } from 'vitest'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { describe, expect, test, vi } from 'vitest'
+
+import { parseMailMessage } from '../tools/mail-message'
 
 import { ENGINES, withFreshDatabase } from './fresh-database'
 
@@ -9,7 +14,20 @@ const TUTOR = 'amelia-hart'
 const OFFICE = 'office@brightwelltutoring.co.uk'
 
 describe.each(ENGINES)('on %s', (engine) => {
-  withFreshDatabase(`lesson-request-proof-${engine}`, { SITE_URL: 'https://brightwell.test', OFFICE_EMAIL: OFFICE }, engine)
+  const data = withFreshDatabase(`lesson-request-proof-${engine}`, { SITE_URL: 'https://brightwell.test', OFFICE_EMAIL: OFFICE }, engine)
+
+  /** The token of the link e-mailed to `email`, once the sender has written the e-mail to the outbox. */
+  async function linkTokenTo(email: string) {
+    let token: string | undefined
+    await vi.waitFor(async () => {
+      for (const file of await readdir(data.outboxDir).catch(() => [])) {
+        const mail = parseMailMessage(await readFile(path.join(data.outboxDir, file), 'utf8'))
+        if (mail.header('To') === email) token = /confirm-lesson-request\?token=([\w-]{43})/.exec(mail.text)?.[1]
+      }
+      expect(token).toBeDefined()
+    })
+    return token!
+  }
 
   async function freeSlot() {
     const { freeSlotsThisWeek, getTutor } = await import('~/tutors/catalogue.server')
@@ -23,12 +41,12 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { action } = await import('~/routes/tutors.$id/tutor-profile.server')
     const request = new Request(`http://localhost/tutors/${TUTOR}`, { method: 'POST', body: new URLSearchParams(form), headers: cookie ? { Cookie: cookie } : {} })
     const response = await action({ request, params: { id: TUTOR }, context: {} })
-    return { status: response.status, data: (await response.json()) as { confirmation?: string } }
+    return { status: response.status, data: (await response.json()) as { confirmation?: string; formError?: string } }
   }
 
   async function queued() {
     const { getDb } = await import('~/db/database.server')
-    return (await getDb()).selectFrom('mail_queue').select(['recipient', 'subject', 'message']).orderBy('id').execute()
+    return (await getDb()).selectFrom('mail_queue').select(['recipient', 'subject']).orderBy('id').execute()
   }
 
   async function lessonRequests() {
@@ -44,8 +62,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await lessonRequests()).toEqual([])
     const mails = await queued()
     expect(mails.map((mail) => [mail.recipient, mail.subject])).toEqual([['vic@example.com', expect.stringMatching(/^Confirm your lesson request: Dr Amelia Hart, /)]])
-    const token = /confirm-lesson-request\?token=([\w-]{43})/.exec(mails[0]!.message!)?.[1]
-    expect(token).toBeDefined()
+    const token = await linkTokenTo('vic@example.com')
 
     const page = await import('~/routes/confirm-lesson-request/confirm-lesson-request.server')
     // Opening the link, as a mail scanner does, sends nothing.
@@ -53,7 +70,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await opened.json()).toMatchObject({ request: { name: 'Vic Tim', tutorName: 'Dr Amelia Hart' } })
     expect(await lessonRequests()).toEqual([])
 
-    const confirm = () => page.action({ request: new Request('http://localhost/confirm-lesson-request', { method: 'POST', body: new URLSearchParams({ token: token! }) }), params: {}, context: {} })
+    const confirm = () => page.action({ request: new Request('http://localhost/confirm-lesson-request', { method: 'POST', body: new URLSearchParams({ token }) }), params: {}, context: {} })
     const confirmed = await confirm()
     expect(confirmed.status).toBe(200)
     expect(((await confirmed.json()) as { sent?: string }).sent).toMatch(/^Thank you, Vic Tim\. Your request for .+ with Dr Amelia Hart has been sent\./)
@@ -62,7 +79,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     // The link works once.
     expect((await confirm()).status).toBe(400)
     expect(await lessonRequests()).toHaveLength(1)
-  })
+    // The first test of the file loads the site's modules and content.
+  }, 15_000)
 
   test('a request sent signed in to an account that proved the address it names goes straight to the tutor; any other waits for its link', async () => {
     const { insertUser } = await import('~/db/accounts.server')
@@ -86,6 +104,17 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await lessonRequests()).toHaveLength(1)
   })
 
+  test('once the address has had its e-mails for the hour, a request says the link could not be sent, and keeps nothing', async () => {
+    const { getDb } = await import('~/db/database.server')
+    const slot = await freeSlot()
+    for (let sent = 0; sent < 3; sent++) expect((await requestLesson({ slot, name: 'Vic Tim', email: 'vic@example.com', message: '' })).status).toBe(200)
+    const refused = await requestLesson({ slot, name: 'Vic Tim', email: 'vic@example.com', message: '' })
+    expect(refused.status).toBe(429)
+    expect(refused.data).toMatchObject({ formError: expect.stringMatching(/^We've already sent this address several e-mails in the last hour/) })
+    expect(await (await getDb()).selectFrom('unproven_lesson_requests').select('id').execute()).toHaveLength(3)
+    expect(await queued()).toHaveLength(3)
+  })
+
   test('a waiting request is kept while its time is to come, and goes once it has passed', async () => {
     const { getDb } = await import('~/db/database.server')
     const { deleteExpiredRecords } = await import('~/db/retention.server')
@@ -104,9 +133,12 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { createSession } = await import('~/accounts/session.server')
     const { recordsOfAccount, deleteAccountRecords } = await import('~/db/account-records.server')
     const { getDb } = await import('~/db/database.server')
+    const { saveLearnerProfile } = await import('~/db/learner-profiles.server')
     const id = (await insertUser({ name: 'Ann Family', email: 'ann@example.com', passwordHash: 'x' }))!
+    const learner = { learnerName: 'Theo', level: 'IGCSE', subjects: ['Physics'], goals: 'Grade 8' }
+    await saveLearnerProfile(id, learner)
     await requestLesson({ slot: await freeSlot(), name: 'Ann Family', email: 'ann@example.com', message: 'Physics' }, (await createSession(id, false)).split(';')[0]!)
-    expect((await recordsOfAccount(id))?.lessonRequestsAwaitingConfirmation).toEqual([expect.objectContaining({ tutorId: TUTOR, name: 'Ann Family', message: 'Physics' })])
+    expect((await recordsOfAccount(id))?.lessonRequestsAwaitingConfirmation).toEqual([expect.objectContaining({ tutorId: TUTOR, name: 'Ann Family', message: 'Physics', learner })])
     await deleteAccountRecords(id)
     expect(await (await getDb()).selectFrom('unproven_lesson_requests').select('id').execute()).toEqual([])
   })
@@ -117,7 +149,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { getDb } = await import('~/db/database.server')
     const slot = await freeSlot()
     await requestLesson({ slot, name: 'Vic Tim', email: 'vic@example.com', message: '' })
-    const token = /confirm-lesson-request\?token=([\w-]{43})/.exec((await queued())[0]!.message!)![1]!
+    const token = await linkTokenTo('vic@example.com')
     const taken = await saveLessonRequest({ tutorId: TUTOR, slotStart: slot, name: 'Bea', email: 'bea@example.com', message: '', userId: null })
     await (await getDb()).updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', '=', taken).execute()
     forgetCatalogueChanges()

@@ -130,7 +130,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'valid' || !isDeletionConfirmed(user, submission.value.confirmation)) {
       return answer('delete', { refusal: ACCOUNT_NOTICES.deletionExpired }, 400)
     }
-    const deletion = await deleteAccount(user, await lessonsOnDeletion(new Date()))
+    const now = new Date()
+    const deletion = await deleteAccount(user, await lessonsOnDeletion(now), now)
     if (!deletion.done) return answer('delete', { refusal: deletion.reason === 'last-staff' ? ACCOUNT_NOTICES.lastStaff : ACCOUNT_NOTICES.deletionExpired }, 409)
     const headers = new Headers()
     headers.append('Set-Cookie', await destroySession(request))

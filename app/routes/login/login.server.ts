@@ -66,6 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await endSession(request)
   const headers = new Headers()
   headers.append('Set-Cookie', await createSession(user.id, remember))
-  headers.append('Set-Cookie', await rememberSignIn(request, email))
+  const known = await rememberSignIn(request, email)
+  if (known) headers.append('Set-Cookie', known)
   return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers })
 }

@@ -34,5 +34,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (email === null) return json<ResetPasswordActionData>({ linkInvalid: true }, { status: 400 })
   // The link proved the mailbox: this browser is its owner's, as if it had signed in (known-browsers.server).
-  return redirect('/login?notice=password-changed', { headers: { 'Set-Cookie': await rememberSignIn(request, email) } })
+  const known = await rememberSignIn(request, email)
+  return redirect('/login?notice=password-changed', known ? { headers: { 'Set-Cookie': known } } : {})
 }

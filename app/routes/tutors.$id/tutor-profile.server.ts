@@ -62,9 +62,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // any other waits for its owner to follow the link we e-mail it, and reaches no one before.
     if (!user?.emailConfirmed || normaliseEmail(user.email) !== normaliseEmail(lesson.email)) {
       const { token, tokenHash } = createToken()
-      await saveUnprovenLessonRequest(sent, tokenHash, [
-        visitorMail({ to: lesson.email, ...lessonRequestConfirmationEmail(lesson.name, tutor.name, when, token) }, 'acknowledgement', 'the lesson request confirmation link'),
-      ])
+      const link = visitorMail({ to: lesson.email, ...lessonRequestConfirmationEmail(lesson.name, tutor.name, when, token) }, 'acknowledgement', 'the lesson request confirmation link')
+      if (!(await saveUnprovenLessonRequest(sent, tokenHash, link))) {
+        return json<LessonRequestActionData>({ formError: NOTICES.lessonRequestLinkNotSent, values: submission.values }, { status: 429 })
+      }
       wakeMailSender()
       return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequestToConfirm(lesson.name, lesson.email) })
     }
