@@ -10,7 +10,7 @@ import { lowerEmail } from '~/db/engine.server'
 import { getLearnerProfile, parseLearnerSnapshot } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { slotLockKey, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
-import type { Role } from '~/db/schema'
+import type { HistoryItemType, Role } from '~/db/schema'
 
 type Owner = { id: number; email: string; proven: boolean }
 
@@ -29,6 +29,10 @@ function ownedBy(owner: Owner) {
     owner.proven ? eb.or([eb('user_id', '=', owner.id), eb.and([eb('user_id', 'is', null), eb(lowerEmail, '=', owner.email)])]) : eb('user_id', '=', owner.id)
 }
 
+// The office's lines whose words name someone else (the address invited, the family whose place was
+// cancelled): in a copy for the account that wrote them, what it did, not whom it concerned.
+const ACTIONS_NAMING_OTHERS: Partial<Record<HistoryItemType, string>> = { tutor_invitation: 'invited a tutor', class_registration: 'cancelled a class place' }
+
 /** Every record about the account, as its owner may read it: nothing about anyone else. Null for no account. */
 export async function recordsOfAccount(userId: number) {
   const db = await getDb()
@@ -36,7 +40,7 @@ export async function recordsOfAccount(userId: number) {
   if (!found) return null
   const { user, owner } = found
   const byAddress = owner.proven ? owner.email : null
-  const [profile, requests, waiting, places, sessions, subscriber, messages, applications, schedule, emails] = await Promise.all([
+  const [profile, requests, waiting, places, sessions, subscriber, messages, applications, schedule, emails, actions] = await Promise.all([
     getLearnerProfile(userId, db),
     db.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).orderBy('created_at').execute(),
     db.selectFrom('unproven_lesson_requests').select(['tutor_id', 'slot_start', 'name', 'email', 'message', 'learner', 'created_at']).where(ownedBy(owner)).orderBy('created_at').execute(),
@@ -50,6 +54,8 @@ export async function recordsOfAccount(userId: number) {
     user.tutor_id ? db.selectFrom('tutor_schedules').select(['availability', 'updated_at']).where('tutor_id', '=', user.tutor_id).executeTakeFirst() : undefined,
     // The record of each e-mail to the address (kept 30 days), not its text, which may hold a live link.
     byAddress ? db.selectFrom('mail_queue').select(['subject', 'status', 'queued_at', 'sent_at']).where((eb) => eb(eb.fn('lower', ['recipient']), '=', byAddress)).orderBy('id').execute() : [],
+    // What it did: a family's cancellations, a tutor's answers, a staff member's office work.
+    db.selectFrom('history').select(['item_type', 'item_id', 'action', 'at']).where('by_user_id', '=', userId).orderBy('at').orderBy('id').execute(),
   ])
   // A request's history says what happened to it and when; who in the office did it is theirs, not the family's.
   const history = requests.length
@@ -90,6 +96,7 @@ export async function recordsOfAccount(userId: number) {
     tutorSchedule: schedule ? { availability: JSON.parse(schedule.availability) as unknown, updatedAt: schedule.updated_at } : null,
     signInSessions: sessions.map((session) => ({ startedAt: session.created_at, expiresAt: session.expires_at })),
     emailsSent: emails.map((email) => ({ subject: email.subject, status: email.status, queuedAt: email.queued_at, sentAt: email.sent_at })),
+    actionsTaken: actions.map((line) => ({ itemType: line.item_type, itemId: line.item_id, action: ACTIONS_NAMING_OTHERS[line.item_type] ?? line.action, at: line.at })),
   }
 }
 

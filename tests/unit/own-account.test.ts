@@ -255,6 +255,26 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(sent.find((mail) => mail.to !== 'amelia@example.com')?.icalEvent).toBeUndefined()
   })
 
+  test("the copy of a staff account holds what it did in the office, saying what and when but not whom it concerned", async () => {
+    const { recordsOfAccount } = await import('~/db/account-records.server')
+    const { insertInvitation } = await import('~/db/invitations.server')
+    const { cancelClassPlace } = await import('~/db/office.server')
+    const { getDb } = await import('~/db/database.server')
+    const id = await provenAccount('sam@example.com', 'staff')
+    const by = { userId: id, name: 'Sam' }
+    await insertInvitation({ tokenHash: 'h'.repeat(64), tutorId: 'amelia-hart', email: 'amelia.private@example.com', applicationId: null, by })
+    await place('bea.private@example.com', 'python-first-steps', null)
+    const placeId = (await (await getDb()).selectFrom('class_registrations').select('id').executeTakeFirstOrThrow()).id
+    await cancelClassPlace(placeId, by)
+
+    const records = await recordsOfAccount(id)
+    expect(records?.actionsTaken).toEqual([
+      { itemType: 'tutor_invitation', itemId: expect.any(Number), action: 'invited a tutor', at: expect.any(String) },
+      { itemType: 'class_registration', itemId: placeId, action: 'cancelled a class place', at: expect.any(String) },
+    ])
+    expect(JSON.stringify(records)).not.toMatch(/private@example\.com/)
+  })
+
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { getDb } = await import('~/db/database.server')
