@@ -1,7 +1,9 @@
 import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { lessonRequestLinkTo } from './lesson-requests'
 import { ROUTES } from './routes'
+import { lastMailTo, uniqueEmail } from './server-data'
 
 // A first visit: the cookie banner is on every page, so it is checked with each of them.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -27,3 +29,23 @@ for (const path of PAGES) {
     expect(cspViolations).toEqual([])
   })
 }
+
+// The pages behind the links we e-mail to an address typed in a form, as its owner first sees them: asking.
+test('the pages that send a lesson request and confirm a subscription, asking, have no serious or critical axe violation at 375 or 1280 px', async ({ page }) => {
+  const email = uniqueEmail('axe-links')
+  const slot = /name="slot"[^>]*value="([^"]+)"/.exec(await (await page.request.get('/tutors/amelia-hart')).text())![1]!
+  expect((await page.request.post('/tutors/amelia-hart', { form: { slot, name: 'Ada Axe', email, message: '' } })).status()).toBe(200)
+  const lessonLink = await lessonRequestLinkTo(email)
+  const reader = uniqueEmail('axe-newsletter')
+  expect((await page.request.post('/newsletter', { form: { email: reader } })).ok()).toBe(true)
+  await expect.poll(() => lastMailTo(reader)?.text.match(/\/newsletter\/confirm\?token=[0-9a-f]{64}/)?.[0]).toBeTruthy()
+  const newsletterLink = lastMailTo(reader)!.text.match(/\/newsletter\/confirm\?token=[0-9a-f]{64}/)![0]
+  for (const [path, button] of [[lessonLink, 'Send My Request'], [newsletterLink, 'Confirm subscription']] as const) {
+    await gotoHydrated(page, path)
+    await expect(page.getByRole('button', { name: button })).toBeVisible()
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([])
+    }
+  }
+})

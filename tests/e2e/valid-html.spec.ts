@@ -11,6 +11,7 @@ import { newFamily, PASSWORD } from './accounts'
 import { siteCookieValue } from './cookie-values'
 import { expect, test } from './fixtures'
 import { ROUTES } from './routes'
+import { mailsTo, uniqueEmail } from './server-data'
 
 // The package's default export is the path of the Nu Html Checker's jar.
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
@@ -58,6 +59,24 @@ async function signedInPages(request: APIRequestContext) {
   ]
 }
 
+/** The pages behind the links e-mailed to an address typed in a form, asking, as their owner first opens them. */
+async function emailedLinkPages(request: APIRequestContext) {
+  const email = uniqueEmail('valid-links')
+  const slot = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get('/tutors/bethan-lloyd')).text())![1]!
+  await request.post('/tutors/bethan-lloyd', { form: { slot, name: 'Vera Valid', email, message: '' }, headers: { Cookie: '__session=none' } })
+  await request.post('/newsletter', { form: { email } })
+  await expect.poll(() => mailsTo(email).length).toBe(2)
+  const pathOf = (pattern: RegExp) => mailsTo(email).map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean)!
+  const lesson = await (await request.get(pathOf(/\/confirm-lesson-request\?token=[\w-]+/))).text()
+  const newsletter = await (await request.get(pathOf(/\/newsletter\/confirm\?token=[0-9a-f]{64}/))).text()
+  expect(lesson).toContain('Send My Request')
+  expect(newsletter).toContain('Confirm subscription')
+  return [
+    { label: '/confirm-lesson-request, asking', html: lesson },
+    { label: '/newsletter/confirm, asking', html: newsletter },
+  ]
+}
+
 test('every page, the 404 page included, has no error by the Nu Html Checker', async ({ baseURL, request }) => {
   // Served HTML is the same with or without JavaScript: one project is enough.
   test.skip(test.info().project.name !== 'js', 'checked once, in the js project')
@@ -78,7 +97,7 @@ test('every page, the 404 page included, has no error by the Nu Html Checker', a
       }),
     )
     const labels = new Map(pages.map(({ visitor, route, file }) => [file, `${route} (${visitor.name})`]))
-    for (const [index, { label, html }] of (await signedInPages(request)).entries()) {
+    for (const [index, { label, html }] of [...(await signedInPages(request)), ...(await emailedLinkPages(request))].entries()) {
       const file = path.join(dir, `signed-in-${index}.html`)
       await writeFile(file, html)
       labels.set(file, label)
