@@ -74,6 +74,13 @@ const ACTIONS_WITHOUT_FORM_RULES = new Set([
   'routes/office.mail',
   'routes/office.messages.$id',
   'routes/office.tutors',
+  // Files: any post is answered 405 (refuseAnyPost).
+  'routes/account.data[.]json',
+  'routes/dashboard.lessons.$id[.]ics',
+  'routes/office.newsletter[.]csv',
+  'routes/robots[.]txt',
+  'routes/share-card[.]png',
+  'routes/sitemap[.]xml',
 ])
 
 /** Fails before anything is sent if an action is in neither list, so no new form is fuzzed with valid bodies. */
