@@ -32,7 +32,7 @@ export const COOKIE_DESCRIPTIONS: Record<CookieKey, CookieDescription> = {
   },
   flash: {
     name: COOKIE_NAMES.flash,
-    purpose: 'Carries a one-time notice, such as a newsletter confirmation, to the next page when JavaScript is off.',
+    purpose: "Carries a one-time notice, such as the newsletter box's answer, to the next page when JavaScript is off.",
     lasts: '1 minute',
     category: 'Strictly necessary',
   },
