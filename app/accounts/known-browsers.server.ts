@@ -4,9 +4,9 @@
 // held to that ceiling, so a stranger's guesses cannot lock the owner out of them.
 //
 // An entry is a digest of the address and the account's current password hash, under a key of its
-// own: it never shows the address, it stops matching once the password changes (a reset after a
-// leak, or the account deleted), and whoever holds a matching entry knew the password, so copying it
-// to many machines gains a guesser nothing.
+// own: it never shows the address, and it stops matching once the password changes (a reset after a
+// leak, or the account deleted). A copy of it (lifted from a shared computer) is held, in all, to
+// the ceiling it lifts: the login counts failures against the entry itself.
 import { createHmac } from 'node:crypto'
 
 import { findUserByEmail, normaliseEmail } from '~/db/accounts.server'
@@ -29,18 +29,30 @@ async function digestsIn(request: Request): Promise<string[]> {
   return Array.isArray(value) ? value.filter((digest): digest is string => typeof digest === 'string').slice(0, ACCOUNTS_KEPT) : []
 }
 
-/** Whether the account of `email`, with its password as it is now, has signed in on the browser that sent `request`. */
-export async function hasSignedInHere(request: Request, email: string) {
+/** The entry of the account of `email`, with its password as it is now, in the browser that sent `request`; null when it has none. */
+export async function signedInHereAs(request: Request, email: string) {
   const digests = await digestsIn(request)
-  if (digests.length === 0) return false
+  if (digests.length === 0) return null
   const found = await findUserByEmail(email)
-  return found !== null && digests.includes(digestOf(email, found.passwordHash))
+  const digest = found && digestOf(email, found.passwordHash)
+  return digest && digests.includes(digest) ? digest : null
 }
 
-/** The Set-Cookie header that adds the account of `email` to those the browser has signed in as; null when there is no such account. */
-export async function rememberSignIn(request: Request, email: string) {
-  const found = await findUserByEmail(email)
-  if (!found) return null
-  const digest = digestOf(email, found.passwordHash)
-  return knownBrowserCookie().serialize([digest, ...(await digestsIn(request)).filter((kept) => kept !== digest)].slice(0, ACCOUNTS_KEPT))
+/**
+ * The Set-Cookie header that adds the account of `email`, with its password as it is now, to those the
+ * browser has signed in as: after a sign-in, a reset, or a change of password or address on the
+ * account page, which would otherwise leave the owner's browser without its entry. Null when there
+ * is no such account. It never rejects: it follows a change already made, which a failure here must
+ * not undo or hide (it is logged, and the browser is left as it was).
+ */
+export async function rememberSignIn(request: Request, email: string): Promise<string | null> {
+  try {
+    const found = await findUserByEmail(email)
+    if (!found) return null
+    const digest = digestOf(email, found.passwordHash)
+    return await knownBrowserCookie().serialize([digest, ...(await digestsIn(request)).filter((kept) => kept !== digest)].slice(0, ACCOUNTS_KEPT))
+  } catch (error) {
+    console.error('known browsers: could not remember the sign-in', error)
+    return null
+  }
 }

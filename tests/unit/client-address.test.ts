@@ -130,6 +130,39 @@ describe('with no proxy in front', () => {
     expect((await logIn('changed-secret', cookie)).status).toBe(429)
   }, 30_000)
 
+  test("a browser keeps its entry through its owner's change of password, and a copy of an entry meets a ceiling of its own", async () => {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const login = await import('~/routes/login/login.server')
+    const account = await import('~/routes/account/account.server')
+    const { fromAddress } = await import('~/http/client-address.server')
+    const { getDb } = await import('~/db/database.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret123' })
+    const logIn = (from: string, password: string, cookie = '') => {
+      const body = new URLSearchParams({ email: 'ann@example.com', password })
+      return fromAddress(from, () => login.action({ request: new Request('http://localhost/login', { method: 'POST', body, headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }))
+    }
+    const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`))?.split(';')[0]
+    const signedIn = await logIn(CLIENT, 'secret123')
+    const session = cookieOf(signedIn, '__session')!
+    const body = new URLSearchParams({ currentPassword: 'secret123', password: 'changed-secret', confirmPassword: 'changed-secret' })
+    const changed = await fromAddress(CLIENT, () =>
+      account.action({ request: new Request('http://localhost/account?intent=password', { method: 'POST', body, headers: { Cookie: `${session}; ${cookieOf(signedIn, 'known_sign_in')}` } }), params: {}, context: {} }),
+    )
+    expect(changed.status).toBe(200)
+    const known = cookieOf(changed, 'known_sign_in')
+    expect(known).toBeDefined()
+
+    const db = await getDb()
+    const fill = (key: string) => db.insertInto('login_attempts').values(Array.from({ length: 50 }, () => ({ throttle_key: key, attempted_at: new Date().toISOString() }))).execute()
+    await fill('email-everywhere:ann@example.com')
+    expect((await logIn('198.51.100.50', 'changed-secret', known)).status).toBe(302)
+    // A wrong password sent with the entry is counted against the entry itself.
+    expect((await logIn('198.51.100.51', 'wrong-guess', known)).status).toBe(401)
+    const entryKey = (await db.selectFrom('login_attempts').select('throttle_key').where('throttle_key', 'like', 'known-browser:%').executeTakeFirstOrThrow()).throttle_key
+    await fill(entryKey)
+    expect((await logIn('198.51.100.52', 'changed-secret', known)).status).toBe(429)
+  }, 30_000)
+
   test('a reset link proves the mailbox: the browser that used it is not locked out by that ceiling either', async () => {
     const { createAccount, createPasswordResetToken } = await import('~/accounts/accounts.server')
     const login = await import('~/routes/login/login.server')

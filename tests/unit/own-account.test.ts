@@ -46,6 +46,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     // A request Ann sent signed out, waiting for its link: it moves with her, so nothing goes to the old address.
     const waiting = { tutor_id: 'amelia-hart', slot_start: FUTURE_SLOT, name: 'Ann', message: '', created_at: '2026-01-01T00:00:00.000Z' }
     await db.insertInto('unproven_lesson_requests').values({ ...waiting, email: 'ann@example.com', token_hash: 'a'.repeat(64), user_id: null }).execute()
+    // One she sent signed in naming someone else's address: its link went to them, and it keeps their address.
+    await db.insertInto('unproven_lesson_requests').values({ ...waiting, email: 'bob@example.com', token_hash: 'b'.repeat(64), user_id: id }).execute()
 
     await insertEmailConfirmation('first-change', id, 'ann.old-idea@example.com', '2099-01-01T00:00:00.000Z', 'change')
     await insertEmailConfirmation('change', id, 'Ann.New@example.com', '2099-01-01T00:00:00.000Z', 'change')
@@ -63,7 +65,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       { name: 'Bob', email: 'bob@example.com' },
     ])
     expect(await db.selectFrom('class_registrations').select('email').execute()).toEqual([{ email: 'ann.new@example.com' }])
-    expect(await db.selectFrom('unproven_lesson_requests').select(['email', 'user_id']).execute()).toEqual([{ email: 'ann.new@example.com', user_id: id }])
+    expect(await db.selectFrom('unproven_lesson_requests').select(['email', 'user_id']).orderBy('email').execute()).toEqual([
+      { email: 'ann.new@example.com', user_id: id },
+      { email: 'bob@example.com', user_id: id },
+    ])
     // Ann's confirmed subscription moved, in place of the one still waiting there.
     const subscribers = await db.selectFrom('newsletter_subscribers').select(['email', 'confirmed_at']).execute()
     expect(subscribers).toEqual([{ email: 'ann.new@example.com', confirmed_at: expect.any(String) }])

@@ -4,6 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { InferOutput } from 'valibot'
 
+import { rememberSignIn } from '~/accounts/known-browsers.server'
 import { checkCurrentPassword, changePassword, deleteAccount, deletionConfirmation, isDeletionConfirmed, requestAddressChange } from '~/accounts/own-account.server'
 import { destroySession, requireRole, requireUser, sessionHashOf } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
@@ -114,7 +115,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const sessionHash = await sessionHashOf(request)
     if (!sessionHash) throw httpError(403, 'Forbidden')
     await changePassword(user, form.value.password, sessionHash)
-    return answer(intent, { notice: ACCOUNT_NOTICES.passwordChanged })
+    // The browser's entry names the old password: it gets the new one's, so it stays known.
+    const known = await rememberSignIn(request, user.email)
+    return json<AccountActionData>({ intent, notice: ACCOUNT_NOTICES.passwordChanged }, known ? { headers: { 'Set-Cookie': known } } : {})
   }
 
   if (intent === 'delete') {

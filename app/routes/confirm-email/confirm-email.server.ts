@@ -5,6 +5,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { confirmAddress, findAddressConfirmation } from '~/accounts/accounts.server'
+import { rememberSignIn } from '~/accounts/known-browsers.server'
 import { getSessionUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
 import { AddressConfirmationSchema } from '~/forms/address-confirmation'
@@ -42,5 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (proof === 'unusable') return json<AddressConfirmationActionData>({ linkInvalid: true }, { status: 400 })
   if (proof === 'taken') return json<AddressConfirmationActionData>({ addressTaken: true }, { status: 409 })
-  return redirect(proof === 'changed' ? '/account?notice=address-changed' : '/dashboard?notice=address-confirmed')
+  if (proof !== 'changed') return redirect('/dashboard?notice=address-confirmed')
+  // The browser's entry names the old address: it gets the new one's, so it stays known.
+  const known = await rememberSignIn(request, (await getSessionUser(request).catch(() => null))?.email ?? '')
+  return redirect('/account?notice=address-changed', known ? { headers: { 'Set-Cookie': known } } : {})
 }

@@ -2,7 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { verifyLogin } from '~/accounts/accounts.server'
-import { hasSignedInHere, rememberSignIn } from '~/accounts/known-browsers.server'
+import { rememberSignIn, signedInHereAs } from '~/accounts/known-browsers.server'
 import { createSession, endSession, getSessionUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
 import { normaliseEmail } from '~/db/accounts.server'
@@ -52,12 +52,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const client = address === null ? null : `client:${address}`
   // An address's guesses are counted per client, so a stranger's cannot lock its owner out, and
   // in all, with a higher ceiling, so many clients together cannot guess on without end. A browser
-  // the address has signed in on is not held to that ceiling, which strangers can reach.
+  // the account has signed in on is held, instead of that ceiling, which strangers can reach, to
+  // one as high of its own entry's: a copy of the entry used from many clients meets it too.
   const emailKey = address === null ? `email:${normaliseEmail(email)}` : `email:${normaliseEmail(email)} from ${address}`
-  const everywhere = (await hasSignedInHere(request, email)) ? [] : [[`email-everywhere:${normaliseEmail(email)}`, THROTTLE_LIMITS.loginPerEmailEverywhere] as const]
+  const entry = await signedInHereAs(request, email)
+  const everywhere = [entry ? `known-browser:${entry}` : `email-everywhere:${normaliseEmail(email)}`, THROTTLE_LIMITS.loginPerEmailEverywhere] as const
   // Counted before the slow password check, so parallel guesses cannot all slip under the limit:
-  // the first key (the address in all, else from this client) is the lock every such guess takes.
-  const attempts = await recordAttemptUnlessThrottled([...everywhere, [emailKey, THROTTLE_LIMITS.loginPerEmail], [client, THROTTLE_LIMITS.loginPerClient]])
+  // the first key (the address in all, or the browser's entry) is the lock every such guess takes.
+  const attempts = await recordAttemptUnlessThrottled([everywhere, [emailKey, THROTTLE_LIMITS.loginPerEmail], [client, THROTTLE_LIMITS.loginPerClient]])
   if (attempts === null) return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
   const user = await verifyLogin(email, password)
   if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
