@@ -98,6 +98,20 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     for (const date of dates) expect(taken.find((session) => session.classId === 'phonics-small-group' && session.date === date)?.taken, date).toBe(3)
   }, 60_000)
 
+  test("a lesson request's link followed from two processes at once sends the request once", async () => {
+    const { saveUnprovenLessonRequest } = await import('~/db/lessons.server')
+    const { getDb } = await import('~/db/database.server')
+    const request = { tutorId: 'amelia-hart', slotStart: '2099-01-05T10:00:00.000Z', name: 'Vic Tim', email: 'vic@example.com', message: '', userId: null }
+    const link = { message: { to: 'vic@example.com', subject: 'Confirm', text: 'link' }, what: 'the link' }
+    expect(await saveUnprovenLessonRequest(request, 't'.repeat(64), link)).toBe(true)
+    const outcomes = await inOtherProcesses(data.databaseEnv, [
+      { action: 'proveLessonRequest', input: { tokenHash: 't'.repeat(64) } },
+      { action: 'proveLessonRequest', input: { tokenHash: 't'.repeat(64) } },
+    ])
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1)
+    expect(await (await getDb()).selectFrom('lesson_requests').select('name').execute()).toEqual([{ name: 'Vic Tim' }])
+  }, 60_000)
+
   test('a password-reset link used from two processes at once works once', async () => {
     const { createAccount, createPasswordResetToken, verifyLogin } = await import('~/accounts/accounts.server')
     await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret1' })
