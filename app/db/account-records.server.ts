@@ -29,9 +29,17 @@ function ownedBy(owner: Owner) {
     owner.proven ? eb.or([eb('user_id', '=', owner.id), eb.and([eb('user_id', 'is', null), eb(lowerEmail, '=', owner.email)])]) : eb('user_id', '=', owner.id)
 }
 
-// The office's lines whose words name someone else (the address invited, the family whose place was
-// cancelled): in a copy for the account that wrote them, what it did, not whom it concerned.
-const ACTIONS_NAMING_OTHERS: Partial<Record<HistoryItemType, string>> = { tutor_invitation: 'invited a tutor', class_registration: 'cancelled a class place' }
+// How each kind of history line reads in a copy for the account that wrote it: a status word that
+// names no one is copied as written (null); words that may name someone else (the address invited,
+// the family whose place was cancelled) become what it did, not whom it concerned. Every kind is
+// listed, so a new one is decided here before its lines can reach a copy.
+const ACTION_IN_COPY: Record<HistoryItemType, string | null> = {
+  contact_message: null,
+  lesson_request: null,
+  tutor_application: null,
+  tutor_invitation: 'invited a tutor',
+  class_registration: 'cancelled a class place',
+}
 
 /** Every record about the account, as its owner may read it: nothing about anyone else. Null for no account. */
 export async function recordsOfAccount(userId: number) {
@@ -96,7 +104,7 @@ export async function recordsOfAccount(userId: number) {
     tutorSchedule: schedule ? { availability: JSON.parse(schedule.availability) as unknown, updatedAt: schedule.updated_at } : null,
     signInSessions: sessions.map((session) => ({ startedAt: session.created_at, expiresAt: session.expires_at })),
     emailsSent: emails.map((email) => ({ subject: email.subject, status: email.status, queuedAt: email.queued_at, sentAt: email.sent_at })),
-    actionsTaken: actions.map((line) => ({ itemType: line.item_type, itemId: line.item_id, action: ACTIONS_NAMING_OTHERS[line.item_type] ?? line.action, at: line.at })),
+    actionsTaken: actions.map((line) => ({ itemType: line.item_type, itemId: line.item_id, action: ACTION_IN_COPY[line.item_type] ?? line.action, at: line.at })),
   }
 }
 
