@@ -280,6 +280,20 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(JSON.stringify(records)).not.toMatch(/private@example\.com/)
   })
 
+  test("an account that never proved its address deletes nothing sent to that address: a tutor's invitation to it stays usable", async () => {
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { insertInvitation } = await import('~/db/invitations.server')
+    const { getDb } = await import('~/db/database.server')
+    const staff = await provenAccount('sam@example.com', 'staff')
+    await insertInvitation({ tokenHash: 'i'.repeat(64), tutorId: 'eleanor-whitfield', email: 'eleanor@example.com', applicationId: null, by: { userId: staff, name: 'Sam' } })
+    const squatter = (await insertUser({ name: 'Mallory', email: 'Eleanor@example.com', passwordHash: 'x' }))!
+    await expect(deleteAccountRecords(squatter)).resolves.toMatchObject({ done: true })
+    const db = await getDb()
+    expect(await db.selectFrom('tutor_invitations').select(['email', 'token_hash']).execute()).toEqual([{ email: 'eleanor@example.com', token_hash: 'i'.repeat(64) }])
+    expect(await db.selectFrom('history').select('action').where('item_type', '=', 'tutor_invitation').execute()).toEqual([{ action: 'invited eleanor@example.com' }])
+  })
+
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { getDb } = await import('~/db/database.server')
