@@ -20,6 +20,7 @@ export const NOTICES = {
   passwordChanged: 'Password changed — please log in with your new password',
   loggedOut: 'You have been logged out',
   loginRequired: 'Please log in to see this page',
+  classPlaceNeedsAccount: 'Log in to reserve your place: class places are taken with a free account. New here? Sign up first.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests from your connection. Please wait an hour and try again.',
   resetLinkInvalid: 'This reset link has expired or has already been used. Please request a new one.',

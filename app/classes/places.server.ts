@@ -9,31 +9,35 @@ import { classPlaceEmail, officeClassPlaceEmail } from '~/mail/emails.server'
 import { officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { NOTICES } from '~/messages'
 
-export type PlaceRequest = { session: string; name: string; email: string; yearGroup: string }
+export type PlaceRequest = { session: string; name: string; yearGroup: string }
+
+/** Who takes the place: a signed-in account whose address its link proved. */
+export type PlaceHolder = { id: number; email: string }
 
 export type PlaceOutcome = { reserved: true; confirmation: string; paymentDue?: string } | { reserved: false; refusal: string }
 
-export async function reserveClassPlace(request: PlaceRequest, now: Date): Promise<PlaceOutcome> {
+export async function reserveClassPlace(request: PlaceRequest, holder: PlaceHolder, now: Date): Promise<PlaceOutcome> {
   const found = await findUpcomingSession(request.session, now)
   if (!found) return { reserved: false, refusal: RESERVATION_REFUSALS.closed }
   const { record, session } = found
   const day = formatSessionDay(session.start)
   const when = `${day}, ${formatSessionTime(session)}`
   const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
-  // The office's notice, and the family's to an address anyone may type (within its hourly limit), come with the place.
+  // The office's notice, and the family's (within its address's hourly limit), come with the place.
   const mails = [
-    { message: { to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: request.email, title: record.title, when, yearGroup: request.yearGroup }) }, what: 'the office notice of a class place' },
-    visitorMail({ to: request.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation'),
+    { message: { to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: holder.email, title: record.title, when, yearGroup: request.yearGroup }) }, what: 'the office notice of a class place' },
+    visitorMail({ to: holder.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation'),
   ]
   const outcome = await reservePlace(
     {
-    classId: record.id,
-    sessionDate: session.date,
-    sessionStart: session.start.toISOString(),
-    capacity: record.capacity,
-    name: request.name,
-    email: request.email,
-    yearGroup: request.yearGroup,
+      classId: record.id,
+      sessionDate: session.date,
+      sessionStart: session.start.toISOString(),
+      capacity: record.capacity,
+      name: request.name,
+      email: holder.email,
+      yearGroup: request.yearGroup,
+      userId: holder.id,
     },
     mails,
   )

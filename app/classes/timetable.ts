@@ -88,3 +88,8 @@ export function formatSessionDay(start: Date) {
 export function formatSessionTime(session: Pick<ClassSession, 'start' | 'end'>) {
   return `${formatLondonTime(session.start)}-${formatLondonTime(session.end)}`
 }
+
+/** Where a visitor who is not signed in reserves from: the login, then back to the session's form. */
+export function logInToReserve(sessionKey: string) {
+  return `/login?${new URLSearchParams({ redirectTo: `/classes?${new URLSearchParams({ session: sessionKey })}`, notice: 'class-place' })}`
+}

@@ -10,6 +10,8 @@ export type Registration = {
   name: string
   email: string
   yearGroup: string
+  /** The account taking the place; none only for places taken before places needed one. */
+  userId?: number
 }
 
 export type ReservationOutcome = 'reserved' | 'full' | 'duplicate'
@@ -60,6 +62,7 @@ export async function reservePlace(entry: Registration, mails: readonly Outgoing
         name: entry.name,
         email,
         year_group: entry.yearGroup,
+        user_id: entry.userId ?? null,
         created_at: nowIso(),
       })
       .execute()

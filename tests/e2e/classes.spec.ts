@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
+import { newFamily, PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { countRows, lastMailTo, uniqueEmail } from './server-data'
@@ -36,9 +37,15 @@ async function openReservation(page: Page, title: string) {
   return form
 }
 
-async function reserve(form: ReturnType<Page['getByRole']>, name: string, email: string, yearGroup = 'Year 10') {
+/** Signs the page in as a new family whose address is proven (or not): places are taken with an account. */
+async function signInFamily(page: Page, request: APIRequestContext, baseURL: string, { confirmed = true } = {}) {
+  const { email, cookie } = await newFamily(request, { email: uniqueEmail('class'), confirmed })
+  await page.context().addCookies([{ name: '__session', value: cookie.slice('__session='.length), url: baseURL }])
+  return email
+}
+
+async function reserve(form: ReturnType<Page['getByRole']>, name: string, yearGroup = 'Year 10') {
   await form.getByLabel('Your name').fill(name)
-  await form.getByLabel('Email').fill(email)
   await form.getByLabel("Student's year group").selectOption(yearGroup)
   await form.getByRole('button', { name: 'Reserve a place' }).click()
 }
@@ -83,55 +90,97 @@ test('every session shows its London time, level, tutor and places left, and unk
   await expect(page).toHaveURL(/\/tutors\/[a-z-]+$/)
 })
 
-test('reserving a place stores it, confirms it by email and leaves one place fewer @no-js', async ({ page }) => {
+test('reserving a place stores it for the account, confirms it by email to its address and leaves one place fewer @no-js', async ({ page, request, baseURL }) => {
   const title = classesOf().reserve
-  const email = uniqueEmail('class')
+  const email = await signInFamily(page, request, baseURL!)
   await gotoReady(page, '/classes')
   const before = await placesLeft(page, title)
   const session = await sessionKeyOf(page, title)
   const form = await openReservation(page, title)
   // With JavaScript the form opens in place, so the focus moves into it.
   if (hasJavaScript()) await expect(form.getByLabel('Your name')).toBeFocused()
-  await reserve(form, 'Maya Patel', email)
+  await reserve(form, 'Maya Patel')
   await expect(lastSession(page, title).getByRole('status')).toContainText(`Thank you, Maya Patel. Your place at ${title} on`)
-  expect(await countRows('class_registrations', 'email = ? AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
+  expect(await countRows('class_registrations', 'email = ? AND user_id IS NOT NULL AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
   await expect.poll(() => lastMailTo(email)?.text).toContain(`Your place is reserved: ${title}`)
 
   await gotoReady(page, '/classes')
   expect(await placesLeft(page, title)).toBe(before - 1)
 })
 
-test('empty or invalid details are refused next to their fields and nothing is stored @no-js', async ({ page }) => {
+test('empty details are refused next to their fields and nothing is stored @no-js', async ({ page, request, baseURL }) => {
   const title = classesOf().duplicate
+  const email = await signInFamily(page, request, baseURL!)
   await gotoReady(page, '/classes')
   const form = await openReservation(page, title)
-  await form.getByLabel('Email').fill('not-an-email')
   await form.getByRole('button', { name: 'Reserve a place' }).click()
   await expect(form.getByLabel('Your name')).toHaveAccessibleDescription('Name is required')
-  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address')
   await expect(form.getByLabel("Student's year group")).toHaveAccessibleDescription("Please choose the student's year group")
-  expect(await countRows('class_registrations', 'email = ?', 'not-an-email')).toBe(0)
+  expect(await countRows('class_registrations', 'email = ?', email)).toBe(0)
 })
 
-test('the same email cannot take two places in one class @no-js', async ({ page }) => {
+test('an account cannot take two places in one class @no-js', async ({ page, request, baseURL }) => {
   const title = classesOf().duplicate
-  const email = uniqueEmail('twice')
+  const email = await signInFamily(page, request, baseURL!)
   await gotoReady(page, '/classes')
-  await reserve(await openReservation(page, title), 'Leo Grant', email)
+  await reserve(await openReservation(page, title), 'Leo Grant')
   await expect(lastSession(page, title).getByRole('status')).toContainText('Thank you, Leo Grant.')
 
   await gotoReady(page, '/classes')
-  await reserve(await openReservation(page, title), 'Leo Grant', email.toUpperCase())
-  await expect(lastSession(page, title).getByRole('alert')).toHaveText('This email already has a place in this class. Check your inbox for the confirmation.')
+  await reserve(await openReservation(page, title), 'Leo Grant')
+  await expect(lastSession(page, title).getByRole('alert')).toHaveText('You already have a place in this class. Check your inbox for the confirmation.')
   expect(await countRows('class_registrations', 'email = ?', email)).toBe(1)
 })
 
-test('a full class refuses with a clear message @no-js', async ({ page, baseURL }) => {
-  const title = classesOf().full
+// Nothing a stranger types is trusted as theirs: a place is taken by an account, at the address its link proved.
+test('a visitor who is not signed in is asked to log in, and comes back to the form; a typed address takes no place @no-js', async ({ page, request, baseURL }) => {
+  const title = classesOf().reserve
   await gotoReady(page, '/classes')
   const session = await sessionKeyOf(page, title)
-  const takePlace = (email: string) =>
-    page.request.post('/classes', { form: { session, name: 'Another family', email, yearGroup: 'Year 12' }, headers: { Origin: baseURL! } })
+  await lastSession(page, title).getByRole('link', { name: 'Reserve a place' }).click()
+  await expect(lastSession(page, title).getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup')
+  // With JavaScript the links open in place, so the focus moves to them.
+  if (hasJavaScript()) await expect(lastSession(page, title).getByRole('link', { name: 'Log in to reserve' })).toBeFocused()
+  await lastSession(page, title).getByRole('link', { name: 'Log in to reserve' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'class places are taken with a free account' })).toBeVisible()
+
+  const { email } = await newFamily(request, { email: uniqueEmail('class-login') })
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`/classes\\?session=${encodeURIComponent(session)}$`))
+  await expect(page.getByRole('form', { name: `Reserve a place: ${title}` }).getByLabel('Your name')).toBeVisible()
+
+  // A post without a session, naming someone's address, stores nothing and sends nothing.
+  const victim = uniqueEmail('not-theirs')
+  const post = await request.post('/classes', { form: { session, name: 'Mallory', email: victim, yearGroup: 'Year 9' }, headers: { Origin: baseURL!, Cookie: '__session=none' }, maxRedirects: 0 })
+  expect(post.status()).toBe(302)
+  expect(post.headers()['location']).toBe(`/login?${new URLSearchParams({ redirectTo: `/classes?${new URLSearchParams({ session })}`, notice: 'class-place' })}`)
+  expect(await countRows('class_registrations', 'email = ? OR name = ?', victim, 'Mallory')).toBe(0)
+  expect(lastMailTo(victim)).toBeUndefined()
+})
+
+test('an account whose address is not proven yet is asked to confirm it first, and takes no place @no-js', async ({ page, request, baseURL }) => {
+  const title = classesOf().reserve
+  const email = await signInFamily(page, request, baseURL!, { confirmed: false })
+  await gotoReady(page, '/classes')
+  await reserve(await openReservation(page, title), 'Una Proven')
+  await expect(lastSession(page, title).getByRole('alert')).toHaveText(
+    'Please confirm your email address first: open the link in our confirmation email, or send a new one from your dashboard. Then reserve your place.',
+  )
+  expect(await countRows('class_registrations', 'email = ?', email)).toBe(0)
+})
+
+test('a full class refuses with a clear message @no-js', async ({ page, request, baseURL }) => {
+  const title = classesOf().full
+  await signInFamily(page, request, baseURL!)
+  await gotoReady(page, '/classes')
+  const session = await sessionKeyOf(page, title)
+  // Other families, each signed in to an account of its own.
+  const takePlace = async (email: string) => {
+    const { cookie } = await newFamily(request, { email })
+    return request.post('/classes', { form: { session, name: 'Another family', yearGroup: 'Year 12' }, headers: { Origin: baseURL!, Cookie: cookie } })
+  }
 
   // Everyone else books until one place is left, while this visitor has the form open.
   const left = await placesLeft(page, title)
@@ -139,7 +188,7 @@ test('a full class refuses with a clear message @no-js', async ({ page, baseURL 
   const form = await openReservation(page, title)
   expect((await takePlace(uniqueEmail('last-place'))).status()).toBe(200)
 
-  await reserve(form, 'Late Comer', uniqueEmail('late'))
+  await reserve(form, 'Late Comer')
   await expect(lastSession(page, title).getByRole('alert')).toHaveText('Sorry, this class is full. Please choose another class or date.')
   expect(await countRows('class_registrations', "class_id || '@' || session_date = ? AND name = 'Late Comer'", session)).toBe(0)
 

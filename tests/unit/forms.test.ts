@@ -197,7 +197,7 @@ describe('lesson request', () => {
 })
 
 describe('class reservation', () => {
-  const valid = { session: 'python-first-steps@2026-11-28', name: 'Sam', email: 'sam@example.com', yearGroup: 'Year 7' }
+  const valid = { session: 'python-first-steps@2026-11-28', name: 'Sam', yearGroup: 'Year 7' }
 
   test('parses a valid form', () => {
     expect(parse(ClassReservationSchema, valid).value).toEqual(valid)
@@ -207,7 +207,6 @@ describe('class reservation', () => {
     expect(errorsOf(ClassReservationSchema, {})).toEqual({
       session: 'Please choose a class from the timetable',
       name: 'Name is required',
-      email: 'Email is required',
       yearGroup: "Please choose the student's year group",
     })
     expect(errorsOf(ClassReservationSchema, { ...valid, yearGroup: 'Year 99' }).yearGroup).toBe("Please choose the student's year group")
@@ -263,7 +262,7 @@ const PUBLIC_FORMS: Array<[name: string, schema: FormSchema, valid: Fields]> = [
   ['sign-up', SignupSchema, { name: 'Ann', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1' }],
   ['forgot password', ForgotPasswordSchema, { email: 'ann@example.com' }],
   ['lesson request', LessonRequestSchema, { slot: '2026-11-24T17:00:00.000Z', name: 'Lily', email: 'lily@example.com' }],
-  ['class reservation', ClassReservationSchema, { session: 'a@2026-11-28', name: 'Sam', email: 'sam@example.com', yearGroup: 'Year 7' }],
+  ['class reservation', ClassReservationSchema, { session: 'a@2026-11-28', name: 'Sam', yearGroup: 'Year 7' }],
   [
     'tutor application',
     TutorApplicationSchema,

@@ -1,7 +1,7 @@
-import { Form, Link } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Form, Link, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 
-import { classQueryString, type ClassFilters, type TimetableSession } from '~/classes/timetable'
+import { classQueryString, logInToReserve, type ClassFilters, type TimetableSession } from '~/classes/timetable'
 import { FilterSelect, type Option } from '~/forms/filter-select'
 import { FormNotice, SelectField, SubmitButton, TextField } from '~/forms/fields'
 import { Honeypot } from '~/forms/honeypot'
@@ -12,6 +12,7 @@ import { ClassReservationSchema, RESERVATION_REFUSALS, YEAR_GROUPS } from '~/for
 import { SEARCH_OPTIONS } from '~/tutors/options'
 import { LIMITS } from '~/forms/rules'
 import type { ReservationActionData } from '~/routes/classes/classes.server'
+import type { loader as rootLoader } from '~/root'
 
 /** The subject and level filters: a GET form, so every view of the timetable is a URL. */
 export function ClassFilterForm({ filters, subjects }: { filters: ClassFilters; subjects: readonly Option[] }) {
@@ -102,6 +103,7 @@ function SessionCard({
 }) {
   const headingId = `class-${session.key}`
   const full = session.placesLeft === 0
+  const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.signedIn ?? false
   const query = new URLSearchParams(classQueryString(filters))
   query.set('session', session.key)
   return (
@@ -162,6 +164,8 @@ function SessionCard({
           </FormNotice>
         ) : full ? (
           <FormNotice tone={reservation?.refusal ? 'error' : 'info'}>{reservation?.refusal ?? RESERVATION_REFUSALS.full}</FormNotice>
+        ) : open && !signedIn ? (
+          <LogInToReserve session={session} />
         ) : open ? (
           <ReservationForm session={session} reservation={reservation} />
         ) : (
@@ -171,6 +175,26 @@ function SessionCard({
         )}
       </div>
     </article>
+  )
+}
+
+/** In place of the form for a visitor who is not signed in: a place is taken with an account (decision 022). */
+function LogInToReserve({ session }: { session: TimetableSession }) {
+  // As with the form: the link that opened this is gone, so a keyboard user continues here.
+  const logIn = useRef<HTMLAnchorElement>(null)
+  useEffect(() => logIn.current?.focus(), [])
+  return (
+    <div id="reserve" className="space-y-4">
+      <p className="text-ink-700">Places are reserved with a free account, and we email the confirmation to its address.</p>
+      <div className="flex flex-wrap gap-3">
+        <Link ref={logIn} to={logInToReserve(session.key)} className="btn-primary">
+          Log in to reserve
+        </Link>
+        <Link to="/signup" className="btn-secondary">
+          Create a free account
+        </Link>
+      </div>
+    </div>
   )
 }
 
@@ -191,7 +215,6 @@ function ReservationForm({ session, reservation }: { session: TimetableSession; 
         <input type="hidden" name="session" value={session.key} />
         <fieldset disabled={busy} className="space-y-4">
           <TextField label="Your name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name} error={errors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values?.email} error={errors.email} />
           <SelectField
             label="Student's year group"
             name="yearGroup"

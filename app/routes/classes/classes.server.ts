@@ -1,11 +1,12 @@
 // What /classes loads and what its form does: the filtered timetable, and a reserved place.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 
+import { getSessionUser } from '~/accounts/session.server'
 import { reserveClassPlace } from '~/classes/places.server'
-import { classQueryString, parseClassFilters } from '~/classes/timetable'
+import { classQueryString, logInToReserve, parseClassFilters } from '~/classes/timetable'
 import { getClassSubjects, getTimetable } from '~/classes/timetable.server'
 import { getPage } from '~/content/pages.server'
-import { ClassReservationSchema } from '~/forms/class-reservation'
+import { ClassReservationSchema, RESERVATION_REFUSALS } from '~/forms/class-reservation'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { sharedPage } from '~/http/cache-control.server'
@@ -35,11 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, ClassReservationSchema)
-  const session = String(submission.values.session ?? '')
+  const session = String(submission.values.session ?? '').slice(0, 120)
   if (submission.status === 'spam') return json<ReservationActionData>({ session, confirmation: NOTICES.requestReceived })
+  // A place is an account's, at the address its link proved: nothing typed here is trusted as anyone's (decision 022).
+  const user = await getSessionUser(request)
+  if (!user) throw redirect(logInToReserve(session))
   if (submission.status === 'invalid') return json<ReservationActionData>({ session, ...submission.reply }, { status: 400 })
+  if (!user.emailConfirmed) return json<ReservationActionData>({ session, refusal: RESERVATION_REFUSALS.unconfirmed, values: submission.values }, { status: 403 })
   if (await isOverClientLimit(request, 'stored post')) return json<ReservationActionData>({ session, refusal: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
-  const outcome = await reserveClassPlace(submission.value, new Date())
+  const outcome = await reserveClassPlace(submission.value, { id: user.id, email: user.email }, new Date())
   if (!outcome.reserved) return json<ReservationActionData>({ session, refusal: outcome.refusal, values: submission.values }, { status: 409 })
   return json<ReservationActionData>({ session, confirmation: outcome.confirmation, paymentDue: outcome.paymentDue })
 }

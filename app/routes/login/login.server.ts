@@ -24,6 +24,7 @@ const LOGIN_NOTICES = {
   'password-changed': NOTICES.passwordChanged,
   'logged-out': NOTICES.loggedOut,
   required: NOTICES.loginRequired,
+  'class-place': NOTICES.classPlaceNeedsAccount,
   'tutor-account-created': OFFICE_NOTICES.tutorAccountCreated,
 } as const
 
