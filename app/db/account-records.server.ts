@@ -113,7 +113,7 @@ export type AccountRecords = NonNullable<Awaited<ReturnType<typeof recordsOfAcco
 /** Where an account's lesson went when it was deleted: the upcoming confirmed ones are cancelled first. */
 export type AccountDeletion =
   | { done: true; cancelled: LessonRequest[]; tutorId: string | null }
-  | { done: false; reason: 'not-found' | 'last-staff' }
+  | { done: false; reason: 'not-found' | 'last-staff' | 'tutor-lessons' }
 
 /** What the records kept call a family whose account is deleted. */
 export const DELETED_FAMILY = 'the family (account deleted)'
@@ -151,6 +151,12 @@ export async function deleteAccountRecords(
     if (user.role === 'staff') {
       const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'staff').executeTakeFirstOrThrow()
       if (Number(n) <= 1) return { done: false, reason: 'last-staff' }
+    }
+    // A tutor's confirmed lessons still to come would be left with no one to teach them: the tutor
+    // cancels each first, from the dashboard, which tells its family.
+    if (user.tutor_id) {
+      const upcoming = await trx.selectFrom('lesson_requests').select('id').where('tutor_id', '=', user.tutor_id).where('status', '=', 'confirmed').where('slot_start', '>', nowIso(now)).executeTakeFirst()
+      if (upcoming) return { done: false, reason: 'tutor-lessons' }
     }
     // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
     // cancellation locks it: a tutor confirming meanwhile is then either before or after, never between.

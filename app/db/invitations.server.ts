@@ -1,7 +1,7 @@
 // Invitations for catalogue tutors: a single-use link, valid 7 days, stored hashed, that sets
 // a password and creates the tutor's account.
 import { insertUser, normaliseEmail } from '~/db/accounts.server'
-import { getDb, nowIso } from '~/db/database.server'
+import { getDb, nowIso, withLock } from '~/db/database.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { RULES } from '~/site'
 
@@ -53,8 +53,11 @@ export async function findUsableInvitation(tokenHash: string): Promise<Invitatio
  * the address becomes the tutor's, signed out everywhere: the invitation reached the mailbox, so
  * whoever signed up with the address first is not its owner (issue 26).
  */
-export async function acceptInvitation(tokenHash: string, account: { name: string; passwordHash: string }): Promise<'created' | 'invalid' | 'taken'> {
-  return (await getDb()).transaction().execute(async (trx) => {
+export async function acceptInvitation(tokenHash: string, account: { name: string; passwordHash: string }): Promise<'created' | 'invalid' | 'taken' | 'tutor-taken'> {
+  const invited = await (await getDb()).selectFrom('tutor_invitations').select('tutor_id').where('token_hash', '=', tokenHash).executeTakeFirst()
+  if (!invited) return 'invalid'
+  // One account per catalogue tutor: two invitations for them followed at once are taken in turn.
+  return withLock(`tutor-account:${invited.tutor_id}`, async (trx) => {
     const now = nowIso()
     const spent = await trx
       .updateTable('tutor_invitations')
@@ -65,6 +68,10 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
       .returning(['id', 'tutor_id', 'email'])
       .executeTakeFirst()
     if (!spent) return 'invalid'
+    if (await trx.selectFrom('users').select('id').where('tutor_id', '=', spent.tutor_id).executeTakeFirst()) {
+      await trx.updateTable('tutor_invitations').set({ used_at: null }).where('id', '=', spent.id).execute()
+      return 'tutor-taken'
+    }
     const existing = await trx.selectFrom('users').select(['id', 'role', 'email_confirmed_at']).where('email', '=', spent.email).executeTakeFirst()
     if (existing && existing.role === 'family' && existing.email_confirmed_at === null) {
       await trx

@@ -12,6 +12,7 @@ export const ACCOUNT_NOTICES = {
   passwordChanged: 'Your password is changed. Every other device signed in to your account has been signed out.',
   deletionAsk: 'This cannot be undone. Press the button below within 10 minutes to delete your account.',
   deletionExpired: 'That confirmation has expired. Enter your password again to delete your account.',
+  tutorLessons: 'You have confirmed lessons still to come. Cancel each from your dashboard first, so its family is told, then delete your account.',
   lastStaff: 'This is the only staff account, so it cannot be deleted: someone must run the office. Ask the site owner to make another account staff first.',
   accountDeleted: 'Your account has been deleted',
 } as const

@@ -14,6 +14,9 @@ export const OFFICE_NOTICES = {
   availabilitySaved: 'Your weekly availability is saved. Your profile and the search now offer these times.',
   invitationInvalid: 'This invitation link has expired or has already been used. Please ask the office for a new one.',
   invitationTaken: 'An account with this email already exists. Please ask the office to invite another address.',
+  tutorHasAccount: 'This tutor already has an account, so this invitation cannot make another. Log in with that account, or ask the office.',
+  tutorAccountExists: (tutorName: string, email: string) =>
+    `${tutorName} already has a tutor account (${email}). To move it to another address, the tutor changes it on their account page.`,
   tutorAccountCreated: 'Your tutor account is ready — please log in',
 } as const
 

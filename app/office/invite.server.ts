@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 
 import { inviteTutor } from '~/accounts/invitations.server'
+import { tutorAccountEmail } from '~/db/accounts.server'
 import type { Staff } from '~/db/office.server'
 import { InviteTutorSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
@@ -16,6 +17,9 @@ export async function answerInvite(request: Request, staff: Staff, applicationId
   const { tutorId, email } = submission.value
   const tutor = (await getCatalogue(new Date())).find((candidate) => candidate.id === tutorId)
   if (!tutor) return json<InviteReply>({ fieldErrors: { tutorId: 'Choose the catalogue tutor this account is for' }, values: submission.values }, { status: 400 })
+  // One account per catalogue tutor: a second would see and answer their requests unseen by the office.
+  const existing = await tutorAccountEmail(tutorId)
+  if (existing) return json<InviteReply>({ fieldErrors: { tutorId: OFFICE_NOTICES.tutorAccountExists(tutor.name, existing) }, values: submission.values }, { status: 409 })
   try {
     await inviteTutor({ tutorId, tutorName: tutor.name, email, applicationId, by: staff })
   } catch (error) {

@@ -294,6 +294,23 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await db.selectFrom('history').select('action').where('item_type', '=', 'tutor_invitation').execute()).toEqual([{ action: 'invited eleanor@example.com' }])
   })
 
+  test('a tutor with confirmed lessons still to come cannot delete their account: the families would be left with a lesson no one teaches', async () => {
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const tutor = (await insertUser({ name: 'Kwame', email: 'kwame@example.com', passwordHash: 'x', tutorId: 'kwame-mensah' }))!
+    await saveLessonRequest({ tutorId: 'kwame-mensah', slotStart: PAST_SLOT, name: 'Ann', email: 'ann@example.com', message: '', userId: null })
+    await saveLessonRequest({ tutorId: 'kwame-mensah', slotStart: FUTURE_SLOT, name: 'Bea', email: 'bea@example.com', message: '', userId: null })
+    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).execute()
+    await expect(deleteAccountRecords(tutor)).resolves.toEqual({ done: false, reason: 'tutor-lessons' })
+    expect(await db.selectFrom('users').select('id').where('id', '=', tutor).execute()).toEqual([{ id: tutor }])
+    // Once the tutor has cancelled it (the family is told), the account can go.
+    await db.updateTable('lesson_requests').set({ status: 'cancelled' }).where('slot_start', '=', FUTURE_SLOT).execute()
+    await expect(deleteAccountRecords(tutor)).resolves.toMatchObject({ done: true })
+  })
+
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { getDb } = await import('~/db/database.server')

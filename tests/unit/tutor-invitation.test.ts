@@ -46,3 +46,23 @@ test('an invitation takes over an unproven family account with its address; a pr
   await insertInvitation({ tokenHash: 'invitation-2', tutorId: 'mei-chen', email: 'owner@example.com', applicationId: null, by: staff })
   await expect(acceptInvitation('invitation-2', { name: 'Mei Chen', passwordHash: 'other' })).resolves.toBe('taken')
 })
+
+test('a catalogue tutor has one account: the office cannot invite them again, and a second invitation already sent is refused when followed', async () => {
+  const { acceptInvitation, insertInvitation } = await import('~/db/invitations.server')
+  const { answerInvite } = await import('~/office/invite.server')
+  const { getDb } = await import('~/db/database.server')
+  const db = await getDb()
+  const staff = { userId: 0, name: 'Sam Staff' }
+  await insertInvitation({ tokenHash: 'first', tutorId: 'amelia-hart', email: 'amelia@example.com', applicationId: null, by: staff })
+  await insertInvitation({ tokenHash: 'second', tutorId: 'amelia-hart', email: 'amelia.other@example.com', applicationId: null, by: staff })
+  await expect(acceptInvitation('first', { name: 'Amelia Hart', passwordHash: 'x' })).resolves.toBe('created')
+  await expect(acceptInvitation('second', { name: 'Amelia Again', passwordHash: 'y' })).resolves.toBe('tutor-taken')
+  expect(await db.selectFrom('users').select('email').where('tutor_id', '=', 'amelia-hart').execute()).toEqual([{ email: 'amelia@example.com' }])
+  expect(await db.selectFrom('tutor_invitations').select('used_at').where('token_hash', '=', 'second').executeTakeFirst()).toEqual({ used_at: null })
+
+  const invite = new Request('http://localhost/office/tutors?intent=invite', { method: 'POST', body: new URLSearchParams({ tutorId: 'amelia-hart', email: 'amelia.third@example.com' }) })
+  const answer = await answerInvite(invite, staff, null)
+  expect(answer.status).toBe(409)
+  expect(await answer.json()).toMatchObject({ fieldErrors: { tutorId: 'Dr Amelia Hart already has a tutor account (amelia@example.com). To move it to another address, the tutor changes it on their account page.' } })
+  expect(await db.selectFrom('tutor_invitations').select('email').where('email', '=', 'amelia.third@example.com').execute()).toEqual([])
+})

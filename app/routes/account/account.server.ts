@@ -74,6 +74,8 @@ async function refusedPassword(user: User, intent: string, password: string, val
   return answer(intent, { fieldErrors: { currentPassword: ACCOUNT_NOTICES.wrongPassword }, values }, 400)
 }
 
+const DELETION_REFUSALS = { 'last-staff': ACCOUNT_NOTICES.lastStaff, 'tutor-lessons': ACCOUNT_NOTICES.tutorLessons, 'not-found': ACCOUNT_NOTICES.deletionExpired } as const
+
 export async function action({ request }: ActionFunctionArgs) {
   const intent = intentOf(request)
   // Refuses a post from another site, and a visitor signed out, before anything is read.
@@ -135,7 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const now = new Date()
     const deletion = await deleteAccount(user, await lessonsOnDeletion(now), now)
-    if (!deletion.done) return answer('delete', { refusal: deletion.reason === 'last-staff' ? ACCOUNT_NOTICES.lastStaff : ACCOUNT_NOTICES.deletionExpired }, 409)
+    if (!deletion.done) return answer('delete', { refusal: DELETION_REFUSALS[deletion.reason] }, 409)
     const headers = new Headers()
     headers.append('Set-Cookie', await destroySession(request))
     headers.append('Set-Cookie', await setFlash('account:deleted'))

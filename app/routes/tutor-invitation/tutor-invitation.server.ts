@@ -29,6 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await acceptTutorInvitation(token, name, password)
     if (outcome === 'invalid') return json<TutorAccountActionData>({ refusal: OFFICE_NOTICES.invitationInvalid }, { status: 400 })
     if (outcome === 'taken') return json<TutorAccountActionData>({ refusal: OFFICE_NOTICES.invitationTaken }, { status: 409 })
+    if (outcome === 'tutor-taken') return json<TutorAccountActionData>({ refusal: OFFICE_NOTICES.tutorHasAccount }, { status: 409 })
   } catch (error) {
     console.error('tutor invitation: could not create the account', error)
     return json<TutorAccountActionData>({ formError: ERRORS.formFailed, name }, { status: 500 })
