@@ -2,8 +2,11 @@
 // A lease rather than a lock held while sending: an SMTP exchange can take seconds, and a sender
 // that dies mid-send leaves a lease that runs out, so another sends it again (the one duplicate a
 // crash can cause). The claim is one conditional UPDATE, which only one process wins on either engine.
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
+
 import type { Transaction } from 'kysely'
 
+import { getEnv } from '~/env.server'
 import { getDb, nowIso, type Database, type Queries } from '~/db/database.server'
 import { paging, type Listing } from '~/db/listing.server'
 import type { MailStatus } from '~/db/schema'
@@ -24,6 +27,38 @@ export type QueuedMessage = {
 }
 
 export type QueuedMail = { id: number; what: string; message: QueuedMessage; attempts: number; queuedAt: string }
+
+// A queued e-mail may carry a live link (a reset, a confirmation, an invitation) for up to a day of
+// retries, and a failed one until the office sends it again: its text is sealed (AES-256-GCM) with a
+// key derived from the session secret, which is kept outside the database, so a copy of the database
+// alone gives no usable link.
+const SEALED = 'sealed:v1:'
+
+function queueKey() {
+  return createHmac('sha256', getEnv().sessionSecret).update('mail queue at rest').digest()
+}
+
+/** An e-mail's text as the queue stores it: sealed. */
+export function sealMessage(message: QueuedMessage): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', queueKey(), iv)
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()])
+  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')
+}
+
+/** A stored e-mail's text, or null when it was sealed under another session secret and cannot be read. */
+export function openMessage(stored: string): QueuedMessage | null {
+  // Queued before texts were sealed: still sent, once.
+  if (!stored.startsWith(SEALED)) return JSON.parse(stored) as QueuedMessage
+  const raw = Buffer.from(stored.slice(SEALED.length), 'base64')
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', queueKey(), raw.subarray(0, 12))
+    decipher.setAuthTag(raw.subarray(12, 28))
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as QueuedMessage
+  } catch {
+    return null
+  }
+}
 
 /**
  * An e-mail to queue, and what it is in the log's and the office's words. One to an address a
@@ -53,7 +88,7 @@ export async function insertMails(trx: Transaction<Database>, mails: readonly Ou
   if (queued.length === 0) return queued
   await trx
     .insertInto('mail_queue')
-    .values(queued.map(({ message, what }) => ({ what, recipient: message.to, subject: message.subject, message: JSON.stringify(message), queued_at: nowIso(now), send_after: nowIso(now) })))
+    .values(queued.map(({ message, what }) => ({ what, recipient: message.to, subject: message.subject, message: sealMessage(message), queued_at: nowIso(now), send_after: nowIso(now) })))
     .execute()
   return queued
 }
@@ -88,7 +123,10 @@ export async function claimDueMail(db: Queries, now: Date, leaseMs: number, limi
       .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
       .returning(['id', 'what', 'message', 'attempts', 'queued_at'])
       .executeTakeFirst()
-    if (row?.message) claimed.push({ id: row.id, what: row.what, message: JSON.parse(row.message) as QueuedMessage, attempts: row.attempts, queuedAt: row.queued_at })
+    if (!row?.message) continue
+    const message = openMessage(row.message)
+    if (message) claimed.push({ id: row.id, what: row.what, message, attempts: row.attempts, queuedAt: row.queued_at })
+    else await markMailUnsent(db, row.id, 'sealed under another session secret: it cannot be read', null)
   }
   return claimed
 }

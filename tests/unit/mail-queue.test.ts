@@ -179,6 +179,27 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect((await sendAgain(failed[0]!.id)).status).toBe(409)
   })
 
+  test('a waiting e-mail is sealed in the database: a copy of it without the session secret gives no live link, and one sealed under an old secret fails, unread', async () => {
+    vi.stubEnv('SESSION_SECRET', 'c'.repeat(64))
+    const { insertMail, openMessage } = await import('~/db/mail-queue.server')
+    const { getDb } = await import('~/db/database.server')
+    const now = new Date()
+    const link = 'https://brightwell.test/reset-password?token=live-reset-token'
+    await insertMail({ to: 'family@example.com', subject: 'Reset your password', text: `Reset it here: ${link}` }, 'a password reset link', now)
+    const [row] = await (await getDb()).selectFrom('mail_queue').select(['recipient', 'subject', 'message']).execute()
+    expect(row).toMatchObject({ recipient: 'family@example.com', subject: 'Reset your password' })
+    expect(row!.message).not.toContain('live-reset-token')
+    expect(openMessage(row!.message!)?.text).toBe(`Reset it here: ${link}`)
+
+    // The app started again with another secret.
+    vi.stubEnv('SESSION_SECRET', 'd'.repeat(64))
+    vi.resetModules()
+    const restarted = await import('~/db/mail-queue.server')
+    expect(restarted.openMessage(row!.message!)).toBeNull()
+    expect(await restarted.claimDueMail(await (await import('~/db/database.server')).getDb(), now, 60_000)).toEqual([])
+    expect(await restarted.countMail()).toEqual({ queued: 0, sent: 0, failed: 1 })
+  })
+
   test('a stored submission and the e-mails it causes are stored together or not at all', async () => {
     const { saveContactMessage } = await import('~/db/submissions.server')
     const { getDb } = await import('~/db/database.server')
