@@ -219,6 +219,8 @@ test('a lesson request for a free slot waits for its address, then is sent by th
   await page.getByLabel('Message (optional)').fill('Year 12, AQA, mechanics.')
   await page.getByRole('button', { name: 'Request a lesson' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you, Lily Moss. Please confirm your request with the link we've e-mailed to ${email}`)
+  // Where the form was, on screen, not at a page top far above it.
+  await expect(page.getByRole('main').getByRole('status')).toBeInViewport()
   expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(0)
 
   await gotoReady(page, await lessonRequestLinkTo(email))

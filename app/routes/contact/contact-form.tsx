@@ -30,7 +30,7 @@ export function ContactForm({ data, defaultSubject }: { data: ContactActionData 
 
   const values = data?.ok ? undefined : data?.values
   return (
-    <section aria-labelledby="contact-form-title" className="card mt-10">
+    <section id="send-a-message" aria-labelledby="contact-form-title" className="card mt-10 scroll-mt-28">
       <h2 id="contact-form-title" className="text-xl font-semibold text-ink-900">
         Send us a message
       </h2>
@@ -38,7 +38,8 @@ export function ContactForm({ data, defaultSubject }: { data: ContactActionData 
         {bannerShown ? <FormNotice tone="success">{NOTICES.contactSent}</FormNotice> : null}
         {data?.formError ? <FormNotice tone="error">{data.formError}</FormNotice> : null}
       </div>
-      <Form method="post" ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
+      {/* The answer is shown where the form was: the page opens (or, with JavaScript, scrolls) there, not at its top. */}
+      <Form method="post" action="#send-a-message" ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
         <Honeypot />
         <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
           <TextField label="Name" name="name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values?.name} error={errors.name} />

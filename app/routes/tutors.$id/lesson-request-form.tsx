@@ -20,7 +20,8 @@ export function LessonRequestForm({ tutorName, slots, data }: { tutorName: strin
   return (
     <>
       {data?.formError ? <FormNotice tone="error">{data.formError}</FormNotice> : null}
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative">
+      {/* The answer is shown where the form was: the page opens (or, with JavaScript, scrolls) there, not at its top. */}
+      <Form method="post" action="#book" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative">
         <Honeypot />
         <fieldset disabled={busy} className="space-y-5">
           <fieldset aria-describedby={errors.slot ? 'field-slot-error' : undefined} data-invalid={errors.slot ? true : undefined}>

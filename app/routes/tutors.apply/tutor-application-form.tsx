@@ -21,7 +21,7 @@ export function TutorApplicationFormSection({ data }: { data: TutorApplicationAc
   const values = data?.values ?? {}
   const list = (value?: string | string[]) => (value === undefined ? [] : [value].flat())
   return (
-    <section id="apply" aria-labelledby="application-title" className="card mt-10">
+    <section id="apply" aria-labelledby="application-title" className="card mt-10 scroll-mt-28">
       <h2 id="application-title" className="text-xl font-semibold text-ink-900">
         Your application
       </h2>
@@ -32,7 +32,8 @@ export function TutorApplicationFormSection({ data }: { data: TutorApplicationAc
       ) : (
         <>
           {data?.formError ? <FormNotice tone="error">{data.formError}</FormNotice> : null}
-          <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
+          {/* The answer is shown where the form was: the page opens (or, with JavaScript, scrolls) there, not at its top. */}
+          <Form method="post" action="#apply" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
             <Honeypot />
             <fieldset disabled={busy} className="space-y-6">
               <div className="grid gap-5 sm:grid-cols-2">
