@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Honeypot } from '~/forms/honeypot'
 import { ENHANCED_FIELD } from '~/http/enhanced-post'
-import type { NewsletterResult } from '~/forms/newsletter'
+import { NEWSLETTER_BOX_ID, type NewsletterResult } from '~/forms/newsletter'
 
 
 /** The footer's newsletter box: a real POST; with JavaScript it stays on the page. */
@@ -16,12 +16,16 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
+  const statusRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
-    if (fetcher.state === 'idle' && result?.ok) formRef.current?.reset()
-  }, [fetcher.state, result])
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) formRef.current?.reset()
+    // The answer is under the box, at the foot of the page: on a phone it can fall just below the screen.
+    statusRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [fetcher.state, fetcher.data])
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative mt-8 max-w-sm">
+    <fetcher.Form ref={formRef} id={NEWSLETTER_BOX_ID} method="post" action="/newsletter" className="relative mt-8 max-w-sm scroll-mt-28">
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
         <label htmlFor="newsletter-email">Newsletter</label>
       </h2>
@@ -53,7 +57,7 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
           {busy ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <p id="newsletter-status" role="status" className="mt-2 min-h-[1.25rem] text-sm text-sun-300">
+      <p ref={statusRef} id="newsletter-status" role="status" className="mt-2 min-h-[1.25rem] text-sm text-sun-300">
         {result?.message}
       </p>
     </fetcher.Form>

@@ -3,7 +3,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 
 import { subscribeToNewsletter } from '~/db/newsletter.server'
-import { NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
+import { NEWSLETTER_BOX_ID, NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import type { FlashKey } from '~/forms/flash-messages'
@@ -17,7 +17,8 @@ import { MESSAGES, NOTICES } from '~/messages'
 
 async function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
   if (enhanced) return json<NewsletterResult>(result, { status: result.ok ? 200 : 400 })
-  return redirect(safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null), { headers: { 'Set-Cookie': await setFlash(flash) } })
+  // Back to the box itself: the answer is in the footer, a long way below the top of the page.
+  return redirect(`${safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null)}#${NEWSLETTER_BOX_ID}`, { headers: { 'Set-Cookie': await setFlash(flash) } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
