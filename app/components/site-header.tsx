@@ -74,16 +74,22 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [menuOpen])
 
+  // spec §4: the bar hides past 100 px and the header compresses past 50 px. Neither may change
+  // the page's height: when they did, the browser's scroll anchoring moved the page back across
+  // the threshold and the header flickered without end. So the chrome keeps one height, and what
+  // it hides goes above the screen through the sticky offset: compressed, the header gives its
+  // spare padding to the top of the bar (0.5rem, 0.75rem from sm) and the chrome sticks that much
+  // higher; with the bar hidden, higher again by the bar's 2rem. The offset and both paddings move
+  // over the same time, so their sum, the chrome's height, holds while they do.
+  // Hidden, the bar stays painted: while banners above keep the chrome from sticking it scrolls
+  // away with them rather than leave a blank strip. It only leaves the tab order and the
+  // accessibility tree, being above the screen once the chrome sticks.
+  const stickyOffset = topBarHidden ? '-top-10 sm:-top-11' : compact ? '-top-2 sm:-top-3' : 'top-0'
   return (
-    <div className="site-chrome sticky top-0 z-40">
-      <div
-        aria-hidden={topBarHidden}
-        className={`overflow-hidden bg-sun-400 text-ink-900 transition-[max-height] duration-300 ${
-          topBarHidden ? 'invisible max-h-0' : 'max-h-12'
-        }`}
-      >
-        <p className="page-container py-1.5 text-center text-sm font-medium">
-          <a href="/pricing" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+    <div className={`site-chrome sticky z-40 transition-[top] duration-300 ${stickyOffset}`}>
+      <div aria-hidden={topBarHidden} className={`bg-sun-400 text-ink-900 transition-[padding] duration-300 ${compact ? 'pt-2 sm:pt-3' : ''}`}>
+        <p className="page-container flex h-8 items-center justify-center text-sm font-medium">
+          <a href="/pricing" tabIndex={topBarHidden ? -1 : undefined} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
             Claim your free session →
           </a>
         </p>

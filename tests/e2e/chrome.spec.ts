@@ -33,6 +33,45 @@ test('the top bar hides past 100 px of scrolling and the header compresses', asy
   await expect(topBarLink).toBeVisible()
 })
 
+// The bar and the compression must not change the page's layout: when they did, the browser's
+// scroll anchoring pulled the page back across the threshold and the header flickered for good.
+for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+  test(`at ${viewport.width} px, resting just past either threshold neither moves the page nor flickers the header`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await gotoHydrated(page, '/')
+    for (const y of [55, 101, 115, 130]) {
+      // Every frame for 900 ms from the scroll: the page must never move, and once the header's
+      // 300 ms of motion is over, the bar and the header must stay as they are.
+      const frames = await page.evaluate(
+        (top) =>
+          new Promise<{ time: number; scrollY: number; isBarShown: boolean; headerTop: number }[]>((resolve) => {
+            const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Claim your free session →')
+            const header = document.querySelector('header')
+            const seen: { time: number; scrollY: number; isBarShown: boolean; headerTop: number }[] = []
+            window.scrollTo(0, top)
+            const start = performance.now()
+            const sample = () => {
+              seen.push({
+                time: performance.now() - start,
+                scrollY: Math.round(window.scrollY),
+                isBarShown: (link?.getBoundingClientRect().bottom ?? 0) > 0,
+                headerTop: Math.round(header?.getBoundingClientRect().top ?? NaN),
+              })
+              if (performance.now() - start < 900) requestAnimationFrame(sample)
+              else resolve(seen)
+            }
+            requestAnimationFrame(sample)
+          }),
+        y,
+      )
+      const settled = frames.filter((frame) => frame.time > 450)
+      expect(new Set(frames.map((frame) => frame.scrollY)), `scrollY after scrolling to ${y}`).toEqual(new Set([y]))
+      expect(new Set(settled.map((frame) => frame.isBarShown)), `top bar shown after scrolling to ${y}`).toEqual(new Set([y <= 100]))
+      expect(new Set(settled.map((frame) => frame.headerTop)).size, `header position after scrolling to ${y}`).toBe(1)
+    }
+  })
+}
+
 test('the current section is marked with aria-current in the header @no-js', async ({ page }) => {
   await page.goto('/pricing')
   const nav = page.getByRole('navigation', { name: 'Main' })
