@@ -10,7 +10,7 @@ export const CONTACT_SUBJECTS = [
   'Tutor application',
   'Safeguarding concern',
   'Accessibility problem',
-  'Report a review',
+  'Question a rating',
   'Something else',
 ] as const
 

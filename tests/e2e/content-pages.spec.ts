@@ -233,12 +233,12 @@ test.describe('the UK trust pack', () => {
     await expectReportButton(page, '/accessibility', 'Report an accessibility problem', 'Accessibility problem')
   })
 
-  test('/reviews-policy rules out rewarded reviews and self-reviews and explains the average @no-js', async ({ page }) => {
+  test('/reviews-policy says what the rating shows, that there are no written reviews, and rules out rewarded ratings @no-js', async ({ page }) => {
     await expectTexts(page, '/reviews-policy', [
-      /never pay or reward anyone for a review/i, /money, discounts, free lessons/, 'Tutors cannot review themselves',
-      'One review per lesson', /average/i, 'Digital Markets, Competition and Consumers Act 2024', 'Competition and Markets Authority',
+      /one rating out of 5/, 'We do not publish written reviews', /never pay or reward anyone for a rating/i, /money, discounts, free lessons/,
+      'Tutors cannot set their own rating', 'Digital Markets, Competition and Consumers Act 2024', 'Competition and Markets Authority',
     ])
-    await expectReportButton(page, '/reviews-policy', 'Report a review', 'Report a review')
+    await expectReportButton(page, '/reviews-policy', 'Question a rating', 'Question a rating')
   })
 
   test('/terms: the 14-day right to cancel, one pack validity from the pricing data, no automatic renewal @no-js', async ({ page }) => {
