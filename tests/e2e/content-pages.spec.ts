@@ -47,7 +47,7 @@ test.describe('about, pillars and trust', () => {
   test('/trust-and-safety lists the vetting process, 24/7 support and the policies', async ({ page }) => {
     await expectTexts(page, '/trust-and-safety', [
       'ID and qualification verification', 'Background and reference checks', 'Interview and demo lesson review',
-      'Enhanced DBS check', 'Ongoing feedback', '24/7',
+      'Criminal record screening', 'Enhanced DBS check', 'Ongoing feedback', '24/7',
     ])
     await expectLinks(page, '/trust-and-safety', ['/cancellation-and-refund', '/privacy', '/terms', '/cookies', '/safeguarding'])
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
