@@ -26,7 +26,9 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     cancellationWindow: `${RULES.cancellationWindowHours} hours`,
     reminderNotice: `${RULES.reminderHoursBefore} hours`,
     refundTime: `${RULES.refundBusinessDays} business days`,
+    // "groups of 3 and 5" lists the sizes; "a group of 3 or 5" is one group, which has one size.
     groupSizes: RULES.groupSizes.join(' and '),
+    groupSize: RULES.groupSizes.join(' or '),
     topRatedFrom: String(RULES.topRatedFrom),
     joinEarly: `${RULES.joinEarlyMinutes} minutes`,
     passwordMinLength: String(RULES.passwordMinLength),

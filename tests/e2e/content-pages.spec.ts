@@ -105,12 +105,12 @@ test.describe('subjects', () => {
 
 test.describe('services, booking, cancellation and pricing', () => {
   test('/services covers one-on-one, paid groups of 3 and 5, free open classes, subjects, pricing and booking', async ({ page }) => {
-    await expectTexts(page, '/services', [/one-on-one/i, '3 and 5', /free open (group )?classes/i])
+    await expectTexts(page, '/services', [/one-on-one/i, 'has 3 or 5 students', /free open (group )?classes/i])
     await expectLinks(page, '/services', ['/subjects', '/pricing', '/services/how-booking-works'])
   })
 
   test('/services/how-booking-works has six steps, what happens next and tips', async ({ page }) => {
-    const main = await expectTexts(page, '/services/how-booking-works', ['15 minutes', /webcam/i, /microphone/i, /nothing is charged on the site/i, /a reminder 24 hours before the lesson starts/i, /calendar file/i])
+    const main = await expectTexts(page, '/services/how-booking-works', ['a small group of 3 or 5,', '15 minutes', /webcam/i, /microphone/i, /nothing is charged on the site/i, /a reminder 24 hours before the lesson starts/i, /calendar file/i])
     await expect(main.getByRole('list').filter({ hasText: 'Find your tutor' }).getByRole('listitem')).toHaveCount(6)
     await expect(main.getByRole('heading', { name: /what happens next/i })).toBeVisible()
   })

@@ -51,7 +51,7 @@ test('the answers give the facts of spec §1 and §9 a family asks about @no-js'
   expect(answerAbout(/pay/i)).toMatch(/Payment is required before .*major credit (and|or) debit cards.*payment partners.*nothing is charged on the site/s)
   expect(answerAbout(/switch/i)).toContain('each subject')
   expect(answerAbout(/first session/i)).toContain('first tutoring session is free')
-  expect(answerAbout(/group/i)).toContain('3 and 5')
+  expect(answerAbout(/group/i)).toContain('has 3 or 5 students')
   expect(answerAbout(/online or in person/i)).toMatch(/Online .*in person/s)
   expect(answerAbout(/support/i)).toContain('within 24 hours')
   expect(answerAbout(/safe/i)).toContain('Enhanced DBS check')
