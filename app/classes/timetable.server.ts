@@ -14,7 +14,7 @@ import {
 } from '~/classes/timetable'
 import { getData, smallGroupPlanId } from '~/content/data.server'
 import { londonDateKey, londonParts } from '~/london-time'
-import { formatPrice } from '~/content/price'
+import { formatPlanPrice } from '~/content/price'
 
 export async function getClassSubjects() {
   const [subjects, classes] = await Promise.all([getData('subjects'), getData('classes')])
@@ -40,7 +40,7 @@ export async function getTimetable(filters: ClassFilters, now: Date): Promise<Ti
       kind: record.kind,
       capacity: record.capacity,
       placesLeft: Math.max(0, record.capacity - (taken.get(sessionKey(session)) ?? 0)),
-      price: plan?.pricePerHour ? `${formatPrice(plan.pricePerHour)} ${plan.priceNote}` : null,
+      price: plan?.pricePerHour ? formatPlanPrice(plan) : null,
       start: session.start.toISOString(),
       end: session.end.toISOString(),
       day: formatSessionDay(session.start),

@@ -6,7 +6,7 @@ import { ScrollRegion } from '~/components/scroll-region'
 import { useContentData } from '~/content/data-context'
 import type { FaqsFile, Step, StepListName, TestimonialsFile } from '~/content/schema'
 import { COOKIE_DESCRIPTIONS } from '~/http/cookie-descriptions'
-import { formatPrice } from '~/content/price'
+import { planPriceParts } from '~/content/price'
 
 function pick<Group extends string, Value>(record: Record<Group, Value>, group: Group, component: string): Value {
   if (!Object.hasOwn(record, group)) {
@@ -156,32 +156,34 @@ export function PricingPlans() {
   const { pricing } = useContentData()
   return (
     <ul className="not-prose my-8 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-      {pricing.plans.map((plan) => (
-        <li
-          key={plan.id}
-          className={`card flex flex-col ${plan.highlighted ? 'border-2 border-brand-700 ring-4 ring-brand-100' : ''}`}
-        >
-          <h3 className="text-lg font-semibold text-ink-900">{plan.name}</h3>
-          <p className="mt-3">
-            <span className="text-3xl font-bold text-ink-900">
-              {plan.pricePerHour === null ? 'Free' : formatPrice(plan.pricePerHour)}
-            </span>{' '}
-            <span className="text-sm text-ink-600">{plan.priceNote}</span>
-          </p>
-          <p className="mt-3 text-ink-600">{plan.summary}</p>
-          <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-700">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Icon name="badge-check" className="h-5 w-5 flex-none text-brand-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <a href={plan.action.href} className={`mt-6 ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`}>
-            {plan.action.label}
-          </a>
-        </li>
-      ))}
+      {pricing.plans.map((plan) => {
+        const price = planPriceParts(plan)
+        return (
+          <li
+            key={plan.id}
+            className={`card flex flex-col ${plan.highlighted ? 'border-2 border-brand-700 ring-4 ring-brand-100' : ''}`}
+          >
+            <h3 className="text-lg font-semibold text-ink-900">{plan.name}</h3>
+            <p className="mt-3 text-sm text-ink-600">
+              {price.before}
+              <span className="text-3xl font-bold text-ink-900">{price.amount}</span>
+              {price.after}
+            </p>
+            <p className="mt-3 text-ink-600">{plan.summary}</p>
+            <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-700">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Icon name="badge-check" className="h-5 w-5 flex-none text-brand-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <a href={plan.action.href} className={`mt-6 ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`}>
+              {plan.action.label}
+            </a>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -90,6 +90,8 @@ export const PricingPlan = v.strictObject({
   name: Text,
   // null: the plan is free.
   pricePerHour: v.nullable(WholeNumber(0)),
+  // Words before the amount ("from") and after it ("per hour"); a free plan's note follows "Free, ".
+  pricePrefix: v.optional(Text),
   priceNote: Text,
   summary: Text,
   features: ListOf(Text),

@@ -135,6 +135,16 @@ test.describe('services, booking, cancellation and pricing', () => {
     ])
     await expect(page.getByRole('main').getByRole('group').filter({ hasText: /when do i pay/i })).toBeVisible()
   })
+
+  test('the plan cards on /, /services and /pricing read their prices in plain order', async ({ page }) => {
+    for (const path of ['/', '/services', '/pricing']) {
+      const main = await openMain(page, path)
+      const cardOf = (name: string) => main.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).first()
+      await expect(cardOf('One-on-One'), path).toContainText(/from P\d+ per hour/)
+      await expect(cardOf('Small Group of 3'), path).toContainText(/P\d+ per student, per hour/)
+      await expect(cardOf('Free Open Classes'), path).toContainText('Free, always')
+    }
+  })
 })
 
 test.describe('tutors and students', () => {
