@@ -72,7 +72,20 @@ test('Accept is remembered, and the home page then loads the booking button from
 
   if (hasJavaScript()) {
     await expect(thirdPartyScripts(page)).toHaveCount(1)
-    await expect(page.getByRole('link', { name: 'Book with our scheduler' })).toBeVisible()
+    const booking = page.getByRole('link', { name: 'Book with our scheduler' })
+    await expect(booking).toBeVisible()
+    // spec §7: the injected button looks like the hero's button and is at least 48 px tall.
+    const drawn = await booking.evaluate((link) => {
+      const style = getComputedStyle(link)
+      return { minHeight: parseFloat(style.minHeight), height: link.getBoundingClientRect().height, background: style.backgroundColor, color: style.color }
+    })
+    expect(drawn.minHeight).toBeGreaterThanOrEqual(48)
+    expect(drawn.height).toBeGreaterThanOrEqual(48)
+    const hero = await page.getByRole('link', { name: 'Join a Free Class' }).first().evaluate((link) => {
+      const style = getComputedStyle(link)
+      return { background: style.backgroundColor, color: style.color }
+    })
+    expect({ background: drawn.background, color: drawn.color }).toEqual(hero)
   } else {
     // Without JavaScript no script could run, so none is added; the plain booking link stays.
     await expect(thirdPartyScripts(page)).toHaveCount(0)

@@ -45,7 +45,7 @@ export function BookingButton({ scriptUrl }: { scriptUrl: string | null }) {
 
   return (
     <div ref={wrapperRef} className="booking-slot">
-      <div ref={slotRef} hidden={status !== 'loaded'} />
+      <div ref={slotRef} className="booking-embed" hidden={status !== 'loaded'} />
       {status === 'fallback' ? (
         <Link to="/contact" className="btn-secondary h-12 px-6 text-base">
           <Icon name="calendar-check" className="h-5 w-5" />
