@@ -185,7 +185,8 @@ test('the footer newsletter works without JavaScript, with the same answer the s
     await page.goto('/about')
     await page.getByRole('textbox', { name: 'Newsletter' }).fill(address)
     await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page).toHaveURL(/\/about$/)
-    await expect(page.getByRole('status').filter({ hasText: "Unless that address is already subscribed, we've e-mailed it a link" })).toBeVisible()
+    // Back on the page, at the box, where the answer is.
+    await expect(page).toHaveURL(/\/about#newsletter$/)
+    await expect(page.getByRole('status').filter({ hasText: "Unless that address is already subscribed, we've e-mailed it a link" })).toBeInViewport()
   }
 })
