@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
+import { useHydrated } from '~/components/use-hydrated'
 import { Honeypot } from '~/forms/honeypot'
 import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import { NEWSLETTER_BOX_ID, type NewsletterResult } from '~/forms/newsletter'
@@ -13,8 +14,7 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
   const formRef = useRef<HTMLFormElement>(null)
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data ?? notice
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   const statusRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {

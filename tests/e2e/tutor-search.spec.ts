@@ -193,6 +193,13 @@ test('a search that fails says so, empties the list and can be dismissed', async
   await expect(page.getByLabel('Subject', { exact: true })).toBeEnabled()
 })
 
+test('without JavaScript a failed search says so, with no Dismiss button that could not work @no-js-only', async ({ page }) => {
+  await page.goto(`${brokenServer}/tutors/find`)
+  const alert = page.getByRole('alert').filter({ hasText: 'An error occurred while searching. Please try again.' })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('button')).toHaveCount(0)
+})
+
 test('profiles open from search cards and from the home page @no-js', async ({ page }) => {
   await page.goto('/tutors/find?subject=math')
   const first = (await cardNames(page))[0]!

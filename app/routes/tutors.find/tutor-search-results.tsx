@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 
+import { useHydrated } from '~/components/use-hydrated'
 import { TutorCard } from '~/tutors/tutor-card'
 import type { TutorCardData } from '~/tutors/tutor'
 import { ERRORS } from '~/messages'
@@ -44,6 +45,8 @@ export function TutorSearchResults({ filters, result, error }: { filters: Search
   const { search } = useLocation()
   // The search whose error notice was dismissed; a new search shows its own.
   const [dismissedFor, setDismissedFor] = useState<string | null>(null)
+  // Dismissing needs JavaScript: without it the notice has no button that would do nothing.
+  const hydrated = useHydrated()
   const first = result ? (result.page - 1) * result.perPage + 1 : 0
   const last = result ? first + result.tutors.length - 1 : 0
   const shortQuery = filters.q && filters.q.length < RULES.searchMinLength
@@ -64,9 +67,11 @@ export function TutorSearchResults({ filters, result, error }: { filters: Search
       {error && dismissedFor !== search ? (
         <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {error}
-          <button type="button" onClick={() => setDismissedFor(search)} className="rounded-full px-3 py-1 font-semibold underline underline-offset-4 hover:bg-red-100">
-            Dismiss
-          </button>
+          {hydrated ? (
+            <button type="button" onClick={() => setDismissedFor(search)} className="rounded-full px-3 py-1 font-semibold underline underline-offset-4 hover:bg-red-100">
+              Dismiss
+            </button>
+          ) : null}
         </div>
       ) : null}
       {result && result.tutors.length > 0 ? (
