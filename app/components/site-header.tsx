@@ -39,7 +39,7 @@ function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix:
         // Without JavaScript the browser refuses a box of only spaces.
         pattern=".*\S.*"
         title="Type a subject, tutor name or area"
-        placeholder="Search tutors, subjects…"
+        placeholder="Search tutors"
         autoComplete="off"
         className="h-10 w-full rounded-full border border-ink-500 bg-white pl-9 pr-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
       />
@@ -48,12 +48,11 @@ function HeaderSearch({ onSearch, idSuffix }: { onSearch?: () => void; idSuffix:
 }
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const accountLinks = signedIn
-    ? [
-        { label: 'Dashboard', href: '/dashboard' },
-        { label: 'My account', href: '/account' },
-      ]
-    : [{ label: 'Log in', href: '/login' }]
+  // The wide header's row has room for one account link beside the search: with two, at 1280 px the
+  // search box shrank to 50 px, too narrow to read what was typed. The dashboard links to the account
+  // page; the menu on smaller screens lists both.
+  const rowAccountLink = signedIn ? { label: 'Dashboard', href: '/dashboard' } : { label: 'Log in', href: '/login' }
+  const accountLinks = signedIn ? [rowAccountLink, { label: 'My account', href: '/account' }] : [rowAccountLink]
   const { pathname } = useLocation()
   const scrollY = useScrollY()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -120,7 +119,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
                   <Link
                     to={link.href}
                     aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                    className={`whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+                    className={`whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium transition-colors ${
                       isCurrent(pathname, link.href)
                         ? 'bg-brand-50 text-brand-800'
                         : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900'
@@ -137,11 +136,9 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <HeaderSearch idSuffix="desktop" />
           </div>
           <div className="hidden items-center gap-2 xl:flex">
-            {accountLinks.map((link) => (
-              <Link key={link.href} to={link.href} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
-                {link.label}
-              </Link>
-            ))}
+            <Link to={rowAccountLink.href} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100">
+              {rowAccountLink.label}
+            </Link>
             <Link to="/classes" className="btn-primary whitespace-nowrap">
               Join Free Class
             </Link>

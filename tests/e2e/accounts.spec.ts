@@ -16,7 +16,7 @@ test('sign up, log in, stay logged in after a reload, then log out @no-js', asyn
   await expect(page.getByText(email, { exact: true })).toBeVisible()
   await expect(page.getByText('Member since')).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage Your Account' })).toHaveAttribute('href', '/account')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible()
 
