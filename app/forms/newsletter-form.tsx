@@ -4,8 +4,14 @@ import { useEffect, useRef } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { Honeypot } from '~/forms/honeypot'
 import { ENHANCED_FIELD } from '~/http/enhanced-post'
-import { NEWSLETTER_BOX_ID, type NewsletterResult } from '~/forms/newsletter'
+import type { NewsletterResult } from '~/forms/newsletter'
 
+
+/**
+ * The box's id: a visitor without JavaScript is sent back to it, where the answer is. Kept here, not
+ * with the schema, so the footer on every page does not bring the form rules' code with it.
+ */
+export const NEWSLETTER_BOX_ID = 'newsletter'
 
 /** The footer's newsletter box: a real POST; with JavaScript it stays on the page. */
 export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) {

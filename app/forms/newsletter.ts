@@ -17,6 +17,3 @@ export type NewsletterResult = { ok: boolean; message: string }
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "Thank you. Unless that address is already subscribed, we've e-mailed it a link: you're subscribed once you follow it.",
 } as const
-
-/** The footer box's id: a visitor without JavaScript is sent back to it, where the answer is. */
-export const NEWSLETTER_BOX_ID = 'newsletter'

@@ -3,7 +3,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 
 import { subscribeToNewsletter } from '~/db/newsletter.server'
-import { NEWSLETTER_BOX_ID, NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
+import { NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
+import { NEWSLETTER_BOX_ID } from '~/forms/newsletter-form'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import type { FlashKey } from '~/forms/flash-messages'
