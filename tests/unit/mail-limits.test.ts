@@ -8,6 +8,9 @@ import { startSmtpReceiver } from '../tools/smtp-receiver'
 
 import { ENGINES, withFreshDatabase, type Engine } from './fresh-database'
 
+// Accounts here sign in with cheap hashes: this file is not about the hash (cheap-passwords.ts).
+vi.mock('~/accounts/passwords.server', async () => (await import('./cheap-passwords')).cheapPasswords())
+
 const OFFICE = 'office@brightwelltutoring.co.uk'
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>

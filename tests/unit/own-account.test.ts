@@ -1,9 +1,12 @@
 // A family's own account (issue 28), on both engines: an address change moves what is the account's
 // and nothing else, the copy of its data holds nothing about anyone else, and deleting it does to
 // each table what the privacy notice says.
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 import { ENGINES, withFreshDatabase } from './fresh-database'
+
+// Accounts here sign in with cheap hashes: this file is not about the hash (cheap-passwords.ts).
+vi.mock('~/accounts/passwords.server', async () => (await import('./cheap-passwords')).cheapPasswords())
 
 const FUTURE_SLOT = '2099-06-01T17:00:00.000Z'
 const PAST_SLOT = '2020-06-01T17:00:00.000Z'
