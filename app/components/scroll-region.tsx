@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 export function ScrollRegion({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={`overflow-x-auto ${className}`} tabIndex={0} role="region" aria-label={label}>
+    <div className={`scroll-shadows overflow-x-auto ${className}`} tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>
   )

@@ -126,11 +126,14 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   )
 }
 
-/** Markdown tables scroll sideways inside the column rather than widening a phone's page. */
+/**
+ * Markdown tables scroll sideways inside the column rather than widening a phone's page, at a
+ * width that keeps their columns readable rather than a word or two wide.
+ */
 function Table(props: ComponentProps<'table'>) {
   return (
     <ScrollRegion label="Table (scrolls sideways on small screens)" className="my-8">
-      <table {...props} className="my-0" />
+      <table {...props} className="my-0 min-w-[34rem]" />
     </ScrollRegion>
   )
 }
