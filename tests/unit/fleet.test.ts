@@ -127,6 +127,20 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     expect(await verifyLogin('ann@example.com', winner)).not.toBeNull()
   }, 60_000)
 
+  test('two invitations for one catalogue tutor followed at once, from two processes: one account for the tutor', async () => {
+    const { insertInvitation } = await import('~/db/invitations.server')
+    const { getDb } = await import('~/db/database.server')
+    const staff = { userId: 0, name: 'Sam Staff' }
+    await insertInvitation({ tokenHash: 'first', tutorId: 'amelia-hart', email: 'amelia@example.com', applicationId: null, by: staff })
+    await insertInvitation({ tokenHash: 'second', tutorId: 'amelia-hart', email: 'amelia.other@example.com', applicationId: null, by: staff })
+    const outcomes = await inOtherProcesses(data.databaseEnv, [
+      { action: 'acceptInvitation', input: { tokenHash: 'first', name: 'Amelia Hart' } },
+      { action: 'acceptInvitation', input: { tokenHash: 'second', name: 'Amelia Again' } },
+    ])
+    expect([...outcomes].sort()).toEqual(['created', 'tutor-taken'])
+    expect(await (await getDb()).selectFrom('users').select('tutor_id').where('tutor_id', '=', 'amelia-hart').execute()).toHaveLength(1)
+  }, 60_000)
+
   test('login throttling counts the attempts of every process: 5 per e-mail across the fleet', async () => {
     const { recordAttemptUnlessThrottled, THROTTLE_LIMITS } = await import('~/db/throttle.server')
     const key = 'email:ann@example.com'
