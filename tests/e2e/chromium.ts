@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+
 // Debian's Chromium, with the flags that keep it quiet on a machine without outside network.
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -12,7 +14,11 @@ export const CHROMIUM_ARGS = [
 
 /** The whole browser, for what a visitor's browser measures: page timing, Lighthouse, share previews. */
 export function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(path)) {
+    throw new Error(`The benchmarks need the whole Chromium browser at ${path}: install Debian's package with \`sudo apt-get install -y chromium\`, or set CHROMIUM_PATH to a Chromium binary.`)
+  }
+  return path
 }
 
 /**
