@@ -102,19 +102,19 @@ async function lighthouseRoute(origin: string, route: string, port: number, cook
   return { scores, shortfalls: shortfalls(medianRun, scores), noindex: asksNotToBeIndexed(first), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time') }
 }
 
-/** The token of the confirmation link the site e-mailed to `email` (written to the outbox: the bench's site has no SMTP server). */
-async function confirmationTokenTo(email: string, serverSettings: ServerSettings) {
+/** The token of the `linkPath` link the site e-mailed to `email` (written to the outbox: the bench's site has no SMTP server). */
+async function linkTokenTo(email: string, linkPath: string, serverSettings: ServerSettings) {
   const outbox = path.join(serverSettings.workDir, 'outbox')
   for (let wait = 0; wait < 100; wait++) {
     const files = await readdir(outbox).catch(() => [])
     for (const file of files.sort().reverse()) {
       const message = parseMailMessage(await readFile(path.join(outbox, file), 'utf8'))
-      const token = message.header('To') === email ? /\/confirm-email\?token=(\S+)/.exec(message.text)?.[1] : undefined
+      const token = message.header('To') === email ? new RegExp(`${linkPath}\\?token=(\\S+)`).exec(message.text)?.[1] : undefined
       if (token) return token
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`no confirmation link reached ${email} in 10 s`)
+  throw new Error(`no ${linkPath} link reached ${email} in 10 s`)
 }
 
 /**
@@ -128,7 +128,7 @@ async function signedInRoutes(origin: string, serverSettings: ServerSettings) {
   const staff = { name: 'Lee Staff', email: 'lighthouse-staff@example.com', password: 'secret123', confirmPassword: 'secret123' }
   const logIn = async () => sessionOf(await post('/login', { email: staff.email, password: staff.password, redirectTo: '/office' }))
   await post('/signup', staff)
-  const confirmed = await post('/confirm-email', { token: await confirmationTokenTo(staff.email, serverSettings) }, await logIn())
+  const confirmed = await post('/confirm-email', { token: await linkTokenTo(staff.email, '/confirm-email', serverSettings) }, await logIn())
   if (confirmed.headers.get('location') !== '/dashboard?notice=address-confirmed') throw new Error(`confirming the staff address answered ${confirmed.status}`)
   const database = serverSettings.database.engine === 'postgres' ? { DATABASE_URL: serverSettings.database.url } : { DATABASE_URL: '', DATABASE_PATH: serverSettings.database.file }
   execFileSync(process.execPath, ['build/staff-command.js', 'grant', staff.email], { env: { ...process.env, ...database }, stdio: 'inherit' })
@@ -137,6 +137,9 @@ async function signedInRoutes(origin: string, serverSettings: ServerSettings) {
   await post('/contact', { name: 'Fay Family', email: 'fay@example.com', subject: 'General question', message: 'A question about GCSE lessons.' })
   const slot = /name="slot"[^>]*value="([^"]+)"/.exec(await (await fetch(`${origin}/tutors/bethan-lloyd`)).text())![1]!
   await post('/tutors/bethan-lloyd', { slot, name: 'Fay Family', email: 'fay@example.com', message: '' })
+  // A signed-out request reaches the office once its address is proven by the e-mailed link (decision 021).
+  const proved = await post('/confirm-lesson-request', { token: await linkTokenTo('fay@example.com', '/confirm-lesson-request', serverSettings) })
+  if (proved.status >= 400) throw new Error(`confirming the lesson request answered ${proved.status}`)
   await post('/tutors/apply', { name: 'Tia Tutor', email: 'tia@example.com', subjects: 'Physics', levels: 'A-Level', experienceYears: '5', hasEquipment: 'yes', statement: 'I teach A-level physics with past papers and practical demonstrations.' })
   return {
     cookie,
