@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
 import { CONTROL } from '~/forms/field-style'
 import { Icon } from '~/components/icon'
+import { useHydrated } from '~/components/use-hydrated'
 
 // `id` defaults to `field-<name>`; a page with two forms that share a field name gives one its own.
 type FieldProps = { label: string; name: string; error?: string; hint?: string; id?: string }
@@ -118,8 +119,7 @@ export function SelectField({
 export function PasswordField({ label, name, error, hint, id: givenId, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'name' | 'type'>) {
   const id = givenId ?? `field-${name}`
   const [shown, setShown] = useState(false)
-  const [interactive, setInteractive] = useState(false)
-  useEffect(() => setInteractive(true), [])
+  const interactive = useHydrated()
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <div className="relative">
