@@ -219,6 +219,15 @@ export async function getPasswordHash(userId: number): Promise<string | null> {
 }
 
 /**
+ * What a new password ends, however it was set: the account's unused reset links, and any link that
+ * would move it to a new address (asked for, perhaps, by whoever knew the old password).
+ */
+async function spendLinksANewPasswordEnds(trx: Queries, userId: number, now: string) {
+  await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
+  await trx.updateTable('email_confirmations').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute()
+}
+
+/**
  * Sets a new password and signs the account out everywhere but the session `keepSessionHash`;
  * its unused reset links, and any link that would move it to a new address, stop working.
  */
@@ -226,8 +235,7 @@ export async function changePasswordHash(userId: number, passwordHash: string, k
   await (await getDb()).transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
     await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepSessionHash).execute()
-    await trx.updateTable('password_reset_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
-    await trx.updateTable('email_confirmations').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute()
+    await spendLinksANewPasswordEnds(trx, userId, nowIso())
     await insertMails(trx, mails, new Date())
   })
 }
@@ -249,8 +257,9 @@ export async function isResetTokenUsable(tokenHash: string) {
 
 /**
  * Spends the reset link and sets the new password, in one transaction, if the link is
- * unused and unexpired; every other unused link of the account stops working too, and the
- * account is signed out everywhere. Returns the account's address; null when the link cannot be used.
+ * unused and unexpired; every other unused reset link of the account stops working too, as does
+ * any link that would move it to a new address, and the account is signed out everywhere.
+ * Returns the account's address; null when the link cannot be used.
  *
  * The link is spent by one conditional UPDATE (`used_at IS NULL`): of two requests with the
  * same link, from one process or several, only one changes the row, and only it goes on.
@@ -267,7 +276,7 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
       .returning('user_id')
       .executeTakeFirst()
     if (!spent) return null
-    await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', spent.user_id).where('used_at', 'is', null).execute()
+    await spendLinksANewPasswordEnds(trx, spent.user_id, now)
     const account = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', spent.user_id).returning('email').executeTakeFirstOrThrow()
     await trx.deleteFrom('sessions').where('user_id', '=', spent.user_id).execute()
     return account.email

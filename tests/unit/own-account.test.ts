@@ -132,6 +132,21 @@ describe.each(ENGINES)('on %s', (engine) => {
     await expect(isResetTokenUsable('reset')).resolves.toBe(false)
   })
 
+  // Someone who knew the password asked to move the account to their own address; the owner takes it back.
+  test.each(['changed signed in', 'reset by its link'])('a password %s ends a pending move to another address', async (how) => {
+    const { changePasswordHash, findEmailConfirmation, insertEmailConfirmation, insertResetToken, pendingAddressChange, resetPasswordWithToken } = await import('~/db/accounts.server')
+    const id = await provenAccount('ann@example.com')
+    await insertEmailConfirmation('move', id, 'intruder@example.com', '2099-01-01T00:00:00.000Z', 'change')
+    if (how === 'changed signed in') {
+      await changePasswordHash(id, 'new-hash', 'this-one')
+    } else {
+      await insertResetToken('reset', id, '2099-01-01T00:00:00.000Z')
+      await expect(resetPasswordWithToken('reset', 'new-hash')).resolves.toBe('ann@example.com')
+    }
+    await expect(findEmailConfirmation('move')).resolves.toBeNull()
+    await expect(pendingAddressChange(id)).resolves.toBeNull()
+  })
+
   test('the copy of an account holds its records and nothing of anyone else', async () => {
     const { recordsOfAccount } = await import('~/db/account-records.server')
     const { saveLearnerProfile } = await import('~/db/learner-profiles.server')
