@@ -43,11 +43,22 @@ export function isEmailAddress(value: string) {
 }
 
 /**
- * A name is where spam puts its link ("Hello www.example.com,"): an `@`, a scheme, `www.` or a
- * dot followed by lower-case letters, as in a domain. "J.R. Hall" and "St.John" stay names.
+ * A name is where spam puts its link ("Hello www.example.com,"): an `@`, a scheme, `www.`, or a
+ * dot followed by two lower-case letters or by two capitals that do not begin a lower-case word,
+ * as in a domain written either way. "J.R. Hall", "St.John" and "J.R.R. TOLKIEN" stay names.
  */
 export function looksLikeWebAddress(value: string) {
-  return /@|:\/\/|www\.|[A-Za-z0-9-]\.[a-z]{2}/.test(value)
+  return /@|:\/\/|[Ww]{3}\.|[A-Za-z0-9-]\.(?:[a-z]{2}|[A-Z]{2}(?![a-z]))/.test(value)
+}
+
+/**
+ * A name on one line, as a browser's text box sends it: any run of line breaks, tabs, other control
+ * characters or spaces becomes one space, and direction overrides go. Only a forged post has them,
+ * and the name is the greeting of e-mails to an address no one has proven yet, where a line break
+ * would start a paragraph of the sender's own.
+ */
+function onOneLine(value: string) {
+  return value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').replace(/[\s\p{Cc}]+/gu, ' ')
 }
 
 /** Text that must be given, trimmed; `required` is the message when it is empty. */
@@ -60,9 +71,16 @@ export function OptionalText(maxLength: number) {
   return v.pipe(v.string(), v.maxLength(maxLength, tooLong(maxLength)), v.trim())
 }
 
-/** A person's name: required, trimmed, and never a web address (see looksLikeWebAddress). */
+/** A person's name: required, on one line, trimmed, and never a web address (see looksLikeWebAddress). */
 export function PersonName(required: string) {
-  return v.pipe(RequiredText(required, LIMITS.name), v.check((name) => !looksLikeWebAddress(name), NAME_WITH_WEB_ADDRESS))
+  return v.pipe(
+    v.string(),
+    v.maxLength(LIMITS.name, tooLong(LIMITS.name)),
+    v.transform(onOneLine),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check((name) => !looksLikeWebAddress(name), NAME_WITH_WEB_ADDRESS),
+  )
 }
 
 /**

@@ -81,13 +81,34 @@ test('an address needs one @, a dot in its domain, no spaces and no empty part b
 
 test('a name with a web address or an @ in it is refused as a name, everywhere a name is asked', () => {
   const valid = { name: 'Ann Lee', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1', subject: 'General question', message: 'Hello' }
-  for (const name of ['Win at www.example.com', 'ann@example.com', 'see https://spam.example', 'Visit spam.example now', 'Bit.ly/abc']) {
+  for (const name of ['Win at www.example.com', 'ann@example.com', 'see https://spam.example', 'Visit spam.example now', 'Bit.ly/abc', 'Restore it at BRIGHTWELL-HELP.COM today', 'HELP.CO.UK']) {
     expect(errorsOf(SignupSchema, { ...valid, name }).name, name).toBe('Please enter your name without a web address')
     expect(errorsOf(ContactSchema, { ...valid, name }).name, name).toBe('Please enter your name without a web address')
   }
-  for (const name of ['J.R. Hall', 'St.John Rivers', "Siobhán O'Neil-Smith", 'Dr. Ama Owusu']) {
+  for (const name of ['J.R. Hall', 'St.John Rivers', "Siobhán O'Neil-Smith", 'Dr. Ama Owusu', 'J.R.R. TOLKIEN', 'ANN LEE']) {
     expect(errorsOf(SignupSchema, { ...valid, name }).name, name).toBeUndefined()
   }
+})
+
+// A name goes into the greeting of e-mails to the address typed beside it, which no one has proven
+// yet: a posted name with line breaks would write paragraphs of a stranger's own into our e-mail.
+test('a name stays on one line: line breaks and other control characters become spaces, direction overrides go', () => {
+  const valid = { name: 'Ann Lee', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1', subject: 'General question', message: 'Hello' }
+  const cases = [
+    ['Ann\n\nYour account is on hold', 'Ann Your account is on hold'],
+    ['Ann\r\nLee', 'Ann Lee'],
+    ['Ann\tLee', 'Ann Lee'],
+    ['Ann\u2028Lee\u2029', 'Ann Lee'],
+    ['Ann \u202eeeL', 'Ann eeL'],
+    ['\u0000Ann\u0007 Lee\n', 'Ann Lee'],
+    // A joiner is part of how some scripts and emoji are written, not a control.
+    ['Ann\u200cLee', 'Ann\u200cLee'],
+  ] as const
+  for (const [name, stored] of cases) {
+    expect(parse(SignupSchema, { ...valid, name }).value?.name, JSON.stringify(name)).toBe(stored)
+    expect(parse(ContactSchema, { ...valid, name }).value?.name, JSON.stringify(name)).toBe(stored)
+  }
+  expect(errorsOf(SignupSchema, { ...valid, name: '\n\t\u202e' }).name).toBe('Name is required')
 })
 
 describe('sign-up', () => {
