@@ -18,16 +18,21 @@ export const SHARED_VARY = 'Accept-Encoding, Cookie'
  */
 export function sharedPage(request: Request, query = ''): ResponseInit | undefined {
   const { pathname } = new URL(request.url)
-  // One spelling of a path per page: another (`/About`, `/about/`, `//about`) is served, privately,
+  // One spelling of a path per page: another (`/About`, `/about/`, `//about`, `/%61bout`) is served, privately,
   // rather than kept as a page of its own.
-  if (pathname !== canonicalPathname(pathname)) return undefined
+  if (!isCanonicalPathname(pathname)) return undefined
   return { headers: { 'Cache-Control': SHARED_CACHE_CONTROL, 'Content-Location': pathname + query } }
 }
 
-/** A path as our links write it: lower case, no empty segment, no trailing slash but the root's. */
-function canonicalPathname(pathname: string) {
+/**
+ * Whether a path is written as our links write it: lower case, no empty segment, no trailing slash
+ * but the root's, and no percent escape, which our paths never need (`/%61bout` is `/about` to the
+ * router).
+ */
+function isCanonicalPathname(pathname: string) {
+  if (pathname.includes('%')) return false
   const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, '/')
-  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed
+  return pathname === (collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed)
 }
 
 /** The page a loader's headers declare shared, as its pathname and canonical query; null when it did not. */
