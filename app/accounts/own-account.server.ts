@@ -44,23 +44,23 @@ export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'ema
   const taken = await isAddressTaken(email, user.id)
   const { token, tokenHash } = createToken()
   const toNewAddress = taken
-    ? visitorMail({ to: email, ...addressInUseEmail() }, 'account link', 'the notice of a change to a known address')
+    ? visitorMail({ to: email, ...addressInUseEmail() }, 'account notice', 'the notice of a change to a known address')
     : visitorMail({ to: email, ...addressChangeEmail(user.name, token, RULES.confirmationLinkValidDays) }, 'account link', 'an address change link')
   const sent = (await insertEmailConfirmation(tokenHash, user.id, email, isoAfter(RULES.confirmationLinkValidDays * DAY_MS), 'change', [toNewAddress])).length > 0
   wakeMailSender()
   // Queued after the link, not with it: it is sent only if the link is, and a transaction that
   // counted both addresses' e-mails could wait on another moving the other way.
-  if (sent) await mailVisitor({ to: user.email, ...addressChangeNoticeEmail(user.name, email) }, 'account link', 'the notice of an address change')
+  if (sent) await mailVisitor({ to: user.email, ...addressChangeNoticeEmail(user.name, email) }, 'account notice', 'the notice of an address change')
   return sent
 }
 
 /**
  * Sets the new password, signs every other session of the account out, and tells its address,
- * within the address's hourly account e-mails: whoever signed up with an address not theirs cannot
+ * within the address's hourly account notices: whoever signed up with an address not theirs cannot
  * flood it by changing the password again and again.
  */
 export async function changePassword(user: Pick<User, 'id' | 'name' | 'email'>, newPassword: string, keepSessionHash: string) {
-  const notice = visitorMail({ to: user.email, ...passwordChangedEmail(user.name) }, 'account link', 'the notice of a changed password')
+  const notice = visitorMail({ to: user.email, ...passwordChangedEmail(user.name) }, 'account notice', 'the notice of a changed password')
   await changePasswordHash(user.id, await hashPassword(newPassword), keepSessionHash, [notice])
   wakeMailSender()
 }

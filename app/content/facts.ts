@@ -33,7 +33,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     joinEarly: `${RULES.joinEarlyMinutes} minutes`,
     passwordMinLength: String(RULES.passwordMinLength),
     confirmationLinkValidity: `${RULES.confirmationLinkValidDays} days`,
-    automaticMailLimit: `${RULES.automaticMailsPerHour} acknowledgements and ${RULES.automaticMailsPerHour} account e-mails`,
+    automaticMailLimit: `${RULES.automaticMailsPerHour} acknowledgements, ${RULES.automaticMailsPerHour} account links (confirmation and reset links) and ${RULES.automaticMailsPerHour} notices about its account`,
     tutorMinExperience: `${RULES.tutorMinYearsExperience} year`,
     packValidity: `${packValidMonths} months`,
   }

@@ -157,12 +157,13 @@ export function startMailSender() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => clearInterval(polling))
 }
 
-/** The two budgets of automatic e-mail to one address (db/throttle.server.ts). */
-export type VisitorMail = 'acknowledgement' | 'account link'
+/** The three budgets of automatic e-mail to one address (db/throttle.server.ts). */
+export type VisitorMail = 'acknowledgement' | 'account link' | 'account notice'
 
 const BUDGETS = {
   acknowledgement: ['mail-to', THROTTLE_LIMITS.acknowledgementsPerRecipient],
-  'account link': ['account-mail-to', THROTTLE_LIMITS.accountMailsPerRecipient],
+  'account link': ['account-mail-to', THROTTLE_LIMITS.accountLinksPerRecipient],
+  'account notice': ['account-notice-to', THROTTLE_LIMITS.accountNoticesPerRecipient],
 } as const
 
 // Mail services that ignore the dots of an address's local part.

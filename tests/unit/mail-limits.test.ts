@@ -119,6 +119,22 @@ describe.each(ENGINES)('on %s', (engine) => {
     await vi.waitFor(() => expect(smtp.to(family).map((message) => message.header('Subject'))).toContain('Reset your Brightwell Tutoring password'), { timeout: 5000 })
   })
 
+  // Sign-ups cost a stranger nothing: each with a family's address sends the family a notice with no
+  // link in it, and those notices must not leave the family's own reset request with nothing to send.
+  test("a stranger's sign-ups with a family's address do not use up what the family's password reset needs", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const forgot = await import('~/routes/forgot-password/forgot-password.server')
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const family = `signed-up-${engine}@example.com`
+    expect(await createAccount({ name: 'Hana Family', email: family, password: 'secret123' })).toBe('created')
+    for (let attempt = 1; attempt <= 4; attempt++) expect(await createAccount({ name: 'A Stranger', email: family, password: 'guess-123' })).toBe('taken')
+    const reset = new Request('http://localhost/forgot-password', { method: 'POST', body: new URLSearchParams({ email: family }) })
+    expect((await forgot.action({ request: reset, params: {}, context: {} })).status).toBe(200)
+    await vi.waitFor(() => expect(smtp.to(family).map((message) => message.header('Subject'))).toContain('Reset your Brightwell Tutoring password'), { timeout: 5000 })
+    // The notices of the stranger's sign-ups have a budget of their own: 3 of the 4.
+    expect(smtp.to(family).filter((message) => message.text.includes('/confirm-email') === false && !message.header('Subject')!.startsWith('Reset'))).toHaveLength(3)
+  }, 15_000)
+
   test('the limit is per address: a second address still gets its acknowledgement', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const { action } = await import('~/routes/contact/contact.server')
