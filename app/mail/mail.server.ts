@@ -162,7 +162,7 @@ export type VisitorMail = 'acknowledgement' | 'account link' | 'account notice'
 
 const BUDGETS = {
   acknowledgement: ['mail-to', THROTTLE_LIMITS.acknowledgementsPerRecipient],
-  'account link': ['account-mail-to', THROTTLE_LIMITS.accountLinksPerRecipient],
+  'account link': ['account-link-to', THROTTLE_LIMITS.accountLinksPerRecipient],
   'account notice': ['account-notice-to', THROTTLE_LIMITS.accountNoticesPerRecipient],
 } as const
 
