@@ -40,6 +40,18 @@ function readTrustedProxies() {
   return hops
 }
 
+// The most e-mails of each kind visitors' posts may make the site send in an hour (mail/mail.server.ts):
+// far above a busy hour's real posts, far below what a flood would send.
+const DEFAULT_MAIL_CEILING_PER_HOUR = 200
+
+function readMailCeiling() {
+  const raw = process.env.MAIL_CEILING_PER_HOUR
+  if (raw === undefined || raw === '') return DEFAULT_MAIL_CEILING_PER_HOUR
+  const ceiling = Number(raw)
+  if (!Number.isInteger(ceiling) || ceiling < 1) throw new Error(`MAIL_CEILING_PER_HOUR must be a whole number of e-mails, 1 or more, not ${raw}`)
+  return ceiling
+}
+
 export type DatabaseSettings = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string }
 
 /**
@@ -77,6 +89,7 @@ function loadEnv() {
     // entries may name the client (http/client-address.server.ts).
     trustedProxies: readTrustedProxies(),
     schedulingScriptUrl: readSchedulingScriptUrl(),
+    mailCeilingPerHour: readMailCeiling(),
   }
 }
 

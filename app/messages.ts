@@ -28,7 +28,7 @@ export const NOTICES = {
   confirmAddress: (email: string) =>
     `Confirm your email address to see your lesson requests and class places here: open the link in our confirmation email to ${email}. If you have none, or it is over ${RULES.confirmationLinkValidDays} days old, send a new one.`,
   confirmationSent: (email: string) => `We've emailed a new confirmation link to ${email}. It works once, for ${RULES.confirmationLinkValidDays} days.`,
-  confirmationNotSent: "We've already sent your address several emails this hour. Please wait an hour, then ask for a new link.",
+  confirmationNotSent: "We can't send your address any more emails this hour. Please wait an hour, then ask for a new link.",
   addressConfirmed: 'Your email address is confirmed.',
   confirmLinkInvalid: 'This confirmation link has expired or has already been used. Log in and ask for a new one from your dashboard.',
   confirmLogInFirst: (email: string) => `Log in as ${email} to confirm this address: the link proves the mailbox is yours, your password that the account is.`,
@@ -41,7 +41,7 @@ export const NOTICES = {
   lessonRequestToConfirm: (name: string, email: string) =>
     `Thank you, ${name}. Please confirm your request with the link we've e-mailed to ${email}: we send it to the tutor once you do.`,
   lessonRequestLinkNotSent:
-    "We've already sent this address several e-mails in the last hour, so we couldn't send the link to confirm your request. Please try again in an hour, or log in to an account that has confirmed this address: its requests need no link.",
+    "We can't send this address any more e-mails this hour, so we couldn't send the link to confirm your request. Please try again in an hour, or log in to an account that has confirmed this address: its requests need no link.",
   lessonRequestLinkInvalid: "This link has already been used or is not valid. To ask for a lesson, choose a time on a tutor's profile.",
   lessonRequestSlotGone: (tutor: string) => `That time is no longer free. Please choose another on ${tutor}'s profile.`,
   classReserved: (name: string, className: string, when: string) =>

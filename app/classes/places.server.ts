@@ -6,7 +6,7 @@ import { placesOfFamily, reservePlace } from '~/db/class-places.server'
 import { londonDateKey, londonParts } from '~/london-time'
 import { RESERVATION_REFUSALS } from '~/forms/class-reservation'
 import { classPlaceEmail, officeClassPlaceEmail } from '~/mail/emails.server'
-import { officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { officeNotice, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { NOTICES } from '~/messages'
 
 export type PlaceRequest = { session: string; name: string; yearGroup: string }
@@ -25,7 +25,7 @@ export async function reserveClassPlace(request: PlaceRequest, holder: PlaceHold
   const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
   // The office's notice, and the family's (within its address's hourly limit), come with the place.
   const mails = [
-    { message: { to: officeAddress(), ...officeClassPlaceEmail({ name: request.name, email: holder.email, title: record.title, when, yearGroup: request.yearGroup }) }, what: 'the office notice of a class place' },
+    officeNotice(officeClassPlaceEmail({ name: request.name, email: holder.email, title: record.title, when, yearGroup: request.yearGroup }), 'the office notice of a class place'),
     visitorMail({ to: holder.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation'),
   ]
   const outcome = await reservePlace(

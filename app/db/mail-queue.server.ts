@@ -10,7 +10,7 @@ import { getEnv } from '~/env.server'
 import { getDb, nowIso, type Database, type Queries } from '~/db/database.server'
 import { paging, type Listing } from '~/db/listing.server'
 import type { MailStatus } from '~/db/schema'
-import { countAttemptIn, type ThrottleCheck } from '~/db/throttle.server'
+import { countAgainstCeilings, countAttemptIn, isAtCeiling, type ThrottleCheck } from '~/db/throttle.server'
 import { RULES } from '~/site'
 
 /** An e-mail as stored and as nodemailer takes it (so it must survive JSON). */
@@ -63,8 +63,9 @@ export function openMessage(stored: string): QueuedMessage | null {
 /**
  * An e-mail to queue, and what it is in the log's and the office's words. One to an address a
  * visitor typed has a `budget`: it is queued only while that address's automatic e-mails allow.
+ * One a visitor's post causes has a `ceiling` too: the most of its kind the whole site sends in an hour.
  */
-export type OutgoingMail = { message: QueuedMessage; what: string; budget?: ThrottleCheck }
+export type OutgoingMail = { message: QueuedMessage; what: string; budget?: ThrottleCheck; ceiling?: ThrottleCheck }
 
 /** The e-mails a stored row causes (an office notice names its id), queued in the row's transaction. */
 export type NoticesOf = (id: number) => OutgoingMail[]
@@ -76,16 +77,22 @@ export type NoticesOf = (id: number) => OutgoingMail[]
  */
 export async function insertMails(trx: Transaction<Database>, mails: readonly OutgoingMail[], now: Date): Promise<OutgoingMail[]> {
   const refused = new Set<OutgoingMail>()
+  for (const mail of mails) {
+    if (!mail.ceiling || !(await isAtCeiling(trx, mail.ceiling))) continue
+    refused.add(mail)
+    console.warn(`mail: not sending ${mail.what}: the site has sent its ${mail.ceiling[1].attempts} e-mails of this kind for this hour`)
+  }
   // Budgets are counted in the order of their keys, each under its key's lock: two transactions
   // that each count two addresses then take the two locks in the same order.
   const budgeted = mails.filter((mail) => mail.budget).sort((a, b) => (a.budget![0] < b.budget![0] ? -1 : 1))
   for (const mail of budgeted) {
-    if (await countAttemptIn(trx, mail.budget!)) continue
+    if (refused.has(mail) || (await countAttemptIn(trx, mail.budget!))) continue
     refused.add(mail)
     console.info(`mail: not sending ${mail.what}: its address has had its automatic e-mails for this hour`)
   }
   const queued = mails.filter((mail) => !refused.has(mail))
   if (queued.length === 0) return queued
+  await countAgainstCeilings(trx, queued.flatMap((mail) => (mail.ceiling ? [mail.ceiling] : [])))
   await trx
     .insertInto('mail_queue')
     .values(queued.map(({ message, what }) => ({ what, recipient: message.to, subject: message.subject, message: sealMessage(message), queued_at: nowIso(now), send_after: nowIso(now) })))
@@ -93,9 +100,9 @@ export async function insertMails(trx: Transaction<Database>, mails: readonly Ou
   return queued
 }
 
-/** Queues one e-mail on its own, within its `budget` when it has one; true when queued. */
-export async function insertMail(message: QueuedMessage, what: string, now: Date, budget?: ThrottleCheck) {
-  return (await getDb()).transaction().execute(async (trx) => (await insertMails(trx, [{ message, what, budget }], now)).length > 0)
+/** Queues one e-mail on its own, within its `budget` and `ceiling` when it has them; true when queued. */
+export async function insertMail(mail: OutgoingMail, now: Date) {
+  return (await getDb()).transaction().execute(async (trx) => (await insertMails(trx, [mail], now)).length > 0)
 }
 
 /**

@@ -89,6 +89,26 @@ export async function countAttemptIn(trx: Transaction<Database>, check: Throttle
   })
 }
 
+/**
+ * Whether `ceiling`, a limit on what every visitor together may cause (a key of the whole site's), is
+ * reached. It is read and counted without a lock, unlike a budget: all the site's posts would
+ * otherwise wait on one key, and a ceiling has only to stop a flood, so the few requests in flight
+ * as it is reached may pass it.
+ */
+export function isAtCeiling(queries: Queries, ceiling: ThrottleCheck) {
+  return isAtLimit(queries, ceiling)
+}
+
+/** Counts one attempt against each key of `ceilings` (checked by `isAtCeiling` first). */
+export async function countAgainstCeilings(queries: Queries, ceilings: readonly ThrottleCheck[]) {
+  if (ceilings.length === 0) return
+  const attemptedAt = nowIso()
+  await queries
+    .insertInto('login_attempts')
+    .values(ceilings.map(([key]) => ({ throttle_key: key, attempted_at: attemptedAt })))
+    .execute()
+}
+
 export async function forgetAttempts(ids: readonly number[]) {
   if (ids.length === 0) return
   await (await getDb()).deleteFrom('login_attempts').where('id', 'in', ids).execute()

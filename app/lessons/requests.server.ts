@@ -3,8 +3,8 @@
 // the same way.
 import type { OutgoingMail } from '~/db/mail-queue.server'
 import { officeLessonRequestEmail } from '~/mail/emails.server'
-import { officeAddress } from '~/mail/mail.server'
+import { officeNotice } from '~/mail/mail.server'
 
 export function officeLessonRequestNotice(request: { id: number; name: string; email: string; message: string }, tutorName: string, when: string): OutgoingMail {
-  return { message: { to: officeAddress(), ...officeLessonRequestEmail(request, tutorName, when) }, what: 'the office notice of a lesson request' }
+  return officeNotice(officeLessonRequestEmail(request, tutorName, when), 'the office notice of a lesson request')
 }

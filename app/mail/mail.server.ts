@@ -13,7 +13,7 @@ import nodemailer from 'nodemailer'
 import { normaliseEmail } from '~/db/accounts.server'
 import { getDb, openedDb, type Queries } from '~/db/database.server'
 import { claimDueMail, insertMail, markMailSent, markMailUnsent, type OutgoingMail, type QueuedMail, type QueuedMessage } from '~/db/mail-queue.server'
-import { recordAttemptUnlessThrottled, THROTTLE_LIMITS, type ThrottleCheck } from '~/db/throttle.server'
+import { countAgainstCeilings, isAtCeiling, recordAttemptUnlessThrottled, THROTTLE_LIMITS, type ThrottleCheck } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 
 export type Mail = QueuedMessage
@@ -62,7 +62,7 @@ async function writeToOutbox(file: string, message: Buffer) {
  */
 export async function queueMail(mail: Mail, what: string) {
   try {
-    await insertMail(mail, what, new Date())
+    await insertMail({ message: mail, what }, new Date())
     wakeMailSender()
   } catch (error) {
     console.error(`mail: could not queue ${what}`, error)
@@ -189,12 +189,32 @@ function budgetOf(address: string, kind: VisitorMail): ThrottleCheck {
 }
 
 /**
+ * The most e-mails of `kind` that visitors' posts may make the whole site send in an hour
+ * (MAIL_CEILING_PER_HOUR each). Each address's budget stops a flood aimed at one inbox; posts from many
+ * clients naming many addresses, or the office's notices of them, would have no end without this.
+ * Each kind has its own, so a flood of messages never leaves a family's reset link unsent.
+ */
+function ceilingOf(kind: VisitorMail | 'office notice'): ThrottleCheck {
+  return [`site-${kind.replace(' ', '-')}s`, { attempts: getEnv().mailCeilingPerHour, windowMinutes: 60 }]
+}
+
+/**
  * An automatic e-mail to an address a visitor typed (an acknowledgement, a welcome, a confirmation
  * or reset link), to be queued with the change that causes it: only while that address has not had
- * its 3 of that kind this hour, so our forms cannot flood an inbox, nor relay a stranger's words to it.
+ * its 3 of that kind this hour, so our forms cannot flood an inbox, nor relay a stranger's words to
+ * it, and while the site is under its hourly ceiling for the kind.
  */
 export function visitorMail(mail: Mail, kind: VisitorMail, what: string): OutgoingMail {
-  return { message: mail, what, budget: budgetOf(mail.to, kind) }
+  return { message: mail, what, budget: budgetOf(mail.to, kind), ceiling: ceilingOf(kind) }
+}
+
+/**
+ * The office's notice of what a visitor posted (a message, an application, a lesson request, a
+ * class place), within the site's hourly ceiling of such notices: past it, the post is in the office
+ * without an e-mail of its own. What staff and tutors do is never held back.
+ */
+export function officeNotice(mail: Omit<Mail, 'to'>, what: string): OutgoingMail {
+  return { message: { to: officeAddress(), ...mail }, what, ceiling: ceilingOf('office notice') }
 }
 
 /**
@@ -204,7 +224,7 @@ export function visitorMail(mail: Mail, kind: VisitorMail, what: string): Outgoi
  */
 export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): Promise<boolean> {
   try {
-    const queued = await insertMail(mail, what, new Date(), budgetOf(mail.to, kind))
+    const queued = await insertMail(visitorMail(mail, kind, what), new Date())
     if (queued) wakeMailSender()
     return queued
   } catch (error) {
@@ -213,9 +233,17 @@ export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): 
   }
 }
 
-/** Counts one automatic e-mail of `kind` to `address` against its hourly limit; false, counting nothing, once the limit is reached. */
+/**
+ * Counts one automatic e-mail of `kind` to `address` against its hourly budget and the site's ceiling;
+ * false, counting nothing, once either is reached.
+ */
 export async function mayMailVisitor(address: string, kind: VisitorMail) {
-  return (await recordAttemptUnlessThrottled([budgetOf(address, kind)])) !== null
+  const db = await getDb()
+  const ceiling = ceilingOf(kind)
+  if (await isAtCeiling(db, ceiling)) return false
+  if ((await recordAttemptUnlessThrottled([budgetOf(address, kind)])) === null) return false
+  await countAgainstCeilings(db, [ceiling])
+  return true
 }
 
 /** Says once, at start, where mail goes when no SMTP server is set: nothing reaches anyone then. */

@@ -6,7 +6,7 @@ export const ACCOUNT_NOTICES = {
   sameAddress: 'That is already your email address',
   addressChangeSent: (email: string) =>
     `We've emailed a link to ${email}. Your address changes once you open it there, signed in; until then you sign in with your current one.`,
-  addressChangeNotSent: "We've already sent that address several emails this hour. Please wait an hour and try again.",
+  addressChangeNotSent: "We can't send that address any more emails this hour. Please wait an hour and try again.",
   addressChanged: (email: string) => `Your email address is now ${email}.`,
   addressTaken: (email: string) => `${email} now belongs to another account, so yours keeps its address. Ask for a link to another address from your account page.`,
   passwordChanged: 'Your password is changed. Every other device signed in to your account has been signed out.',

@@ -110,7 +110,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     for (let sent = 0; sent < 3; sent++) expect((await requestLesson({ slot, name: 'Vic Tim', email: 'vic@example.com', message: '' })).status).toBe(200)
     const refused = await requestLesson({ slot, name: 'Vic Tim', email: 'vic@example.com', message: '' })
     expect(refused.status).toBe(429)
-    expect(refused.data).toMatchObject({ formError: expect.stringMatching(/^We've already sent this address several e-mails in the last hour/) })
+    expect(refused.data).toMatchObject({ formError: expect.stringMatching(/^We can't send this address any more e-mails this hour/) })
     expect(await (await getDb()).selectFrom('unproven_lesson_requests').select('id').execute()).toHaveLength(3)
     expect(await queued()).toHaveLength(3)
   })

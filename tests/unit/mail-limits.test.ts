@@ -135,6 +135,30 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(smtp.to(family).filter((message) => message.header('Subject') === 'Someone tried to open an account with your address')).toHaveLength(3)
   }, 15_000)
 
+  // A flood from many clients, each within its own limits, naming as many addresses: each address's
+  // budget never runs out, so only the site's hourly ceiling for each kind of e-mail stops what we send.
+  test("posts naming many addresses: every message is stored, the office's notices and the acknowledgements stop at the site's hourly ceiling, and a family's reset still goes out", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    vi.stubEnv('MAIL_CEILING_PER_HOUR', '4')
+    const contact = await import('~/routes/contact/contact.server')
+    const forgot = await import('~/routes/forgot-password/forgot-password.server')
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const family = `ceiling-family-${engine}@example.com`
+    await createAccount({ name: 'Ida Family', email: family, password: 'secret123' })
+    const strangers = [1, 2, 3, 4, 5, 6, 7].map((n) => `named-${n}-${engine}@example.com`)
+    for (const [n, address] of strangers.entries()) expect((await contact.action({ request: contactPost(address, n), params: {}, context: {} })).status).toBe(200)
+    const db = await getDb()
+    expect(await db.selectFrom('contact_messages').select('id').execute()).toHaveLength(7)
+    const queued = (await db.selectFrom('mail_queue').select('recipient').execute()).map((row) => row.recipient)
+    expect(queued.filter((recipient) => recipient === OFFICE)).toHaveLength(4)
+    expect(queued.filter((recipient) => strangers.includes(recipient))).toHaveLength(4)
+    // A reset link is another kind of e-mail, with a ceiling of its own: the flood has not used it.
+    const reset = new Request('http://localhost/forgot-password', { method: 'POST', body: new URLSearchParams({ email: family }) })
+    expect((await forgot.action({ request: reset, params: {}, context: {} })).status).toBe(200)
+    await vi.waitFor(() => expect(smtp.to(family).map((message) => message.header('Subject'))).toContain('Reset your Brightwell Tutoring password'), { timeout: 5000 })
+  }, 15_000)
+
   test('the limit is per address: a second address still gets its acknowledgement', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const { action } = await import('~/routes/contact/contact.server')

@@ -160,8 +160,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     await (await getDb()).insertInto('contact_messages').values({ name: 'Bob', email: 'bob@example.com', subject: 'Other', message: 'Not Ann', created_at: '2026-11-26T10:00:00.000Z' }).execute()
     // The record of each e-mail sent to the account's address is the account's too, without its text; another's is not.
     const { insertMail } = await import('~/db/mail-queue.server')
-    await insertMail({ to: 'Ann@example.com', subject: 'Confirmed: lesson with Dr Amelia Hart', text: 'A live link' }, 'a lesson decision', new Date('2026-11-26T10:00:00.000Z'))
-    await insertMail({ to: 'bob@example.com', subject: 'Bob here', text: 'Not Ann' }, 'a lesson decision', new Date('2026-11-26T10:00:00.000Z'))
+    await insertMail({ message: { to: 'Ann@example.com', subject: 'Confirmed: lesson with Dr Amelia Hart', text: 'A live link' }, what: 'a lesson decision' }, new Date('2026-11-26T10:00:00.000Z'))
+    await insertMail({ message: { to: 'bob@example.com', subject: 'Bob here', text: 'Not Ann' }, what: 'a lesson decision' }, new Date('2026-11-26T10:00:00.000Z'))
     const copy = (await recordsOfAccount(id))!
     expect(copy.emailsSent).toEqual([{ subject: 'Confirmed: lesson with Dr Amelia Hart', status: 'queued', queuedAt: '2026-11-26T10:00:00.000Z', sentAt: null }])
     expect(copy.account).toMatchObject({ email: 'ann@example.com' })

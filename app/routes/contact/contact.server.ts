@@ -8,7 +8,7 @@ import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
-import { officeAddress, visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { officeNotice, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (await isOverClientLimit(request, 'stored post')) return json<ContactActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
     await saveContactMessage(message, (id) => [
-      { message: { to: officeAddress(), ...officeContactEmail({ id, ...message }) }, what: 'the office notice of a message' },
+      officeNotice(officeContactEmail({ id, ...message }), 'the office notice of a message'),
       visitorMail({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'acknowledgement', 'the contact acknowledgement'),
     ])
     wakeMailSender()

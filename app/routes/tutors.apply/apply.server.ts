@@ -7,7 +7,7 @@ import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { TutorApplicationSchema } from '~/forms/tutor-application'
 import { officeApplicationEmail } from '~/mail/emails.server'
-import { officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { officeNotice, wakeMailSender } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS, NOTICES } from '~/messages'
 
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const application = submission.value
   if (await isOverClientLimit(request, 'stored post')) return json<TutorApplicationActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
-    await saveTutorApplication(application, (id) => [{ message: { to: officeAddress(), ...officeApplicationEmail({ id, ...application }) }, what: 'the office notice of an application' }])
+    await saveTutorApplication(application, (id) => [officeNotice(officeApplicationEmail({ id, ...application }), 'the office notice of an application')])
     wakeMailSender()
   } catch (error) {
     console.error('tutor application: could not store it', error)
