@@ -42,13 +42,18 @@ export function isEmailAddress(value: string) {
   return labels.length >= 2 && labels.every((label) => label.length <= 63 && DOMAIN_LABEL.test(label))
 }
 
+const MOST_USED_DOMAIN_ENDING = /[A-Za-z0-9-]\.(?:com|net|org|info|biz|io|co|uk|xyz|top|online|site|shop|store|app|help|link|click|live|ru|cn)(?![a-z])/i
+
 /**
  * A name is where spam puts its link ("Hello www.example.com,"): an `@`, a scheme, `www.`, or a
  * dot followed by two lower-case letters or by two capitals that do not begin a lower-case word,
  * as in a domain written either way. "J.R. Hall", "St.John" and "J.R.R. TOLKIEN" stay names.
+ * A domain in mixed case ("Example.Com") cannot be told from "St.John" by its letters, and mail
+ * apps still make it a link, so the endings spam uses most are refused in any case; none is a name
+ * (particles such as "De" or "Al" are left out).
  */
 export function looksLikeWebAddress(value: string) {
-  return /@|:\/\/|[Ww]{3}\.|[A-Za-z0-9-]\.(?:[a-z]{2}|[A-Z]{2}(?![a-z]))/.test(value)
+  return /@|:\/\/|[Ww]{3}\.|[A-Za-z0-9-]\.(?:[a-z]{2}|[A-Z]{2}(?![a-z]))/.test(value) || MOST_USED_DOMAIN_ENDING.test(value)
 }
 
 /**
