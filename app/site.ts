@@ -106,7 +106,7 @@ export const RULES = {
   officePerPage: 20,
   // A link that proves an address (a sign-up's, a newsletter subscription's), and what our forms may send one address (issue 26).
   confirmationLinkValidDays: 7,
-  // Of each kind: acknowledgements, account links and account notices (db/throttle.server.ts).
+  // Of each kind: acknowledgements, account links, account notices and account alerts (db/throttle.server.ts).
   automaticMailsPerHour: 3,
   // Start times a tutor may offer on their weekly availability, on the hour, London time.
   tutorDayStarts: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'],

@@ -34,7 +34,7 @@ export async function createAccount(input: { name: string; email: string; passwo
   const email = normaliseEmail(input.email)
   const id = await insertUser({ name: input.name, email, passwordHash: await hashPassword(input.password) })
   if (id === null) {
-    await mailVisitor({ to: email, ...accountExistsEmail() }, 'account notice', 'the notice of a sign-up with a known address')
+    await mailVisitor(visitorMail({ to: email, ...accountExistsEmail() }, 'account notice', 'the notice of a sign-up with a known address'))
     return 'taken'
   }
   await sendConfirmationLink({ id, name: input.name, email })

@@ -10,7 +10,7 @@ import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddress
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, passwordChangedEmail } from '~/mail/emails.server'
-import { mailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { accountAlert, isAnyCeilingReached, mailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { RULES } from '~/site'
 import { forgetCatalogueChanges } from '~/tutors/catalogue.server'
 
@@ -37,9 +37,11 @@ export async function checkCurrentPassword(user: Pick<User, 'id'>, password: str
  * Mails `newEmail` a link that moves the account there once opened signed in, and tells the current
  * address. An address another account has gets a notice instead of the link (the change is recorded
  * all the same, and could never be confirmed), so neither the answer nor the page afterwards tells
- * which addresses have accounts. False when the new address's hourly e-mails are spent.
+ * which addresses have accounts. False when the new address's hourly e-mails are spent, or the
+ * site's of either kind: refused by one ceiling and not the other, the answer would tell.
  */
-export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'email'>, newEmail: string): Promise<boolean> {
+export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'email' | 'emailConfirmed'>, newEmail: string): Promise<boolean> {
+  if (await isAnyCeilingReached(['account link', 'account notice'])) return false
   const email = normaliseEmail(newEmail)
   const taken = await isAddressTaken(email, user.id)
   const { token, tokenHash } = createToken()
@@ -50,17 +52,17 @@ export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'ema
   wakeMailSender()
   // Queued after the link, not with it: it is sent only if the link is, and a transaction that
   // counted both addresses' e-mails could wait on another moving the other way.
-  if (sent) await mailVisitor({ to: user.email, ...addressChangeNoticeEmail(user.name, email) }, 'account notice', 'the notice of an address change')
+  if (sent) await mailVisitor(accountAlert({ to: user.email, ...addressChangeNoticeEmail(user.name, email) }, 'the notice of an address change', user.emailConfirmed))
   return sent
 }
 
 /**
  * Sets the new password, signs every other session of the account out, and tells its address,
- * within the address's hourly account notices: whoever signed up with an address not theirs cannot
+ * within the address's hourly account alerts: whoever signed up with an address not theirs cannot
  * flood it by changing the password again and again.
  */
-export async function changePassword(user: Pick<User, 'id' | 'name' | 'email'>, newPassword: string, keepSessionHash: string) {
-  const notice = visitorMail({ to: user.email, ...passwordChangedEmail(user.name) }, 'account notice', 'the notice of a changed password')
+export async function changePassword(user: Pick<User, 'id' | 'name' | 'email' | 'emailConfirmed'>, newPassword: string, keepSessionHash: string) {
+  const notice = accountAlert({ to: user.email, ...passwordChangedEmail(user.name) }, 'the notice of a changed password', user.emailConfirmed)
   await changePasswordHash(user.id, await hashPassword(newPassword), keepSessionHash, [notice])
   wakeMailSender()
 }

@@ -33,7 +33,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     joinEarly: `${RULES.joinEarlyMinutes} minutes`,
     passwordMinLength: String(RULES.passwordMinLength),
     confirmationLinkValidity: `${RULES.confirmationLinkValidDays} days`,
-    automaticMailLimit: `${RULES.automaticMailsPerHour} acknowledgements, ${RULES.automaticMailsPerHour} account links (confirmation and reset links) and ${RULES.automaticMailsPerHour} notices about its account`,
+    automaticMailLimit: `${RULES.automaticMailsPerHour} acknowledgements, ${RULES.automaticMailsPerHour} account links (confirmation and reset links), ${RULES.automaticMailsPerHour} notices of what others tried with it (a sign-up, a move to it) and ${RULES.automaticMailsPerHour} alerts of changes to its account (a new password, a new address)`,
     tutorMinExperience: `${RULES.tutorMinYearsExperience} year`,
     packValidity: `${packValidMonths} months`,
   }

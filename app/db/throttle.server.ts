@@ -23,15 +23,18 @@ export const THROTTLE_LIMITS = {
   resetRequestsPerClient: { attempts: 10, windowMinutes: 60 },
   confirmationResendsPerClient: { attempts: 10, windowMinutes: 60 },
   storedPostsPerClient: { attempts: 30, windowMinutes: 60 },
-  // What a stranger can make us send to an address they typed, in three budgets, so that a
-  // stranger's posts cannot use up what a family's own reset or confirmation link needs:
+  // What a stranger can make us send to an address they typed, in four budgets, so that a
+  // stranger's posts cannot use up what a family's own reset link or security alert needs:
   // acknowledgements (contact, lesson request, class place, newsletter welcome), account links
-  // (confirmation, reset, address change), and account notices, which carry no link (a second
-  // sign-up with the address, an address change, a new password): a stranger's free sign-ups
-  // with a family's address once left its reset with nothing to send. The office's own copies are not counted.
+  // (confirmation, reset, address change), account notices of what others tried with the address
+  // (a sign-up, a move to it), and account alerts of what was done signed in to its account (a new
+  // password, a move away), which no one without the password can spend: a stranger's free
+  // sign-ups with a family's address once left its reset, and then its alerts, with nothing to
+  // send. The office's own copies are not counted.
   acknowledgementsPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
   accountLinksPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
   accountNoticesPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
+  accountAlertsPerRecipient: { attempts: RULES.automaticMailsPerHour, windowMinutes: 60 },
 } as const satisfies Record<string, Limit>
 
 function windowStart(limit: Limit) {

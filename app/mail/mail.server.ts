@@ -157,13 +157,14 @@ export function startMailSender() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => clearInterval(polling))
 }
 
-/** The three budgets of automatic e-mail to one address (db/throttle.server.ts). */
-export type VisitorMail = 'acknowledgement' | 'account link' | 'account notice'
+/** The four budgets of automatic e-mail to one address (db/throttle.server.ts). */
+export type VisitorMail = 'acknowledgement' | 'account link' | 'account notice' | 'account alert'
 
 const BUDGETS = {
   acknowledgement: ['mail-to', THROTTLE_LIMITS.acknowledgementsPerRecipient],
   'account link': ['account-link-to', THROTTLE_LIMITS.accountLinksPerRecipient],
   'account notice': ['account-notice-to', THROTTLE_LIMITS.accountNoticesPerRecipient],
+  'account alert': ['account-alert-to', THROTTLE_LIMITS.accountAlertsPerRecipient],
 } as const
 
 // Mail services that ignore the dots of an address's local part.
@@ -209,6 +210,24 @@ export function visitorMail(mail: Mail, kind: VisitorMail, what: string): Outgoi
 }
 
 /**
+ * An alert to an account's own address of what was done signed in to it (a new password, a move to
+ * another address), within that address's budget of such alerts, which no one without the password
+ * can spend. Once the address is proven no ceiling holds one back: only the holder, or whoever has
+ * the password, can cause it, and the holder must hear of it. Until then it is a stranger's typed
+ * address like any other.
+ */
+export function accountAlert(mail: Mail, what: string, addressProven: boolean): OutgoingMail {
+  return { message: mail, what, budget: budgetOf(mail.to, 'account alert'), ceiling: addressProven ? undefined : ceilingOf('account alert') }
+}
+
+/** Whether the site has sent its hour's e-mails of any of `kinds`. */
+export async function isAnyCeilingReached(kinds: readonly VisitorMail[]) {
+  const db = await getDb()
+  for (const kind of kinds) if (await isAtCeiling(db, ceilingOf(kind))) return true
+  return false
+}
+
+/**
  * The office's notice of what a visitor posted (a message, an application, a lesson request, a
  * class place), within the site's hourly ceiling of such notices: past it, the post is in the office
  * without an e-mail of its own. What staff and tutors do is never held back.
@@ -218,17 +237,17 @@ export function officeNotice(mail: Omit<Mail, 'to'>, what: string): OutgoingMail
 }
 
 /**
- * Queues, on its own, an automatic e-mail to an address a visitor typed, within the same budget as
- * `visitorMail`: for an e-mail that no stored change causes. Resolves to whether it is queued; it
- * never rejects (a failure is logged).
+ * Queues, on its own, an automatic e-mail to an address a visitor typed (`visitorMail`,
+ * `accountAlert`), within its budget and ceiling: for an e-mail that no stored change causes.
+ * Resolves to whether it is queued; it never rejects (a failure is logged).
  */
-export async function mailVisitor(mail: Mail, kind: VisitorMail, what: string): Promise<boolean> {
+export async function mailVisitor(mail: OutgoingMail): Promise<boolean> {
   try {
-    const queued = await insertMail(visitorMail(mail, kind, what), new Date())
+    const queued = await insertMail(mail, new Date())
     if (queued) wakeMailSender()
     return queued
   } catch (error) {
-    console.error(`mail: could not send ${what}`, error)
+    console.error(`mail: could not send ${mail.what}`, error)
     return false
   }
 }

@@ -159,6 +159,56 @@ describe.each(ENGINES)('on %s', (engine) => {
     await vi.waitFor(() => expect(smtp.to(family).map((message) => message.header('Subject'))).toContain('Reset your Brightwell Tutoring password'), { timeout: 5000 })
   }, 15_000)
 
+  // Whoever knows a family's password could change it and the address with the family told nothing,
+  // once strangers had used up what notices the address may be sent (three free sign-ups with it), or
+  // the site (one client's password changes on accounts of its own).
+  test("a family is told its password was changed and its address is moving, whatever strangers have used up", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    vi.stubEnv('MAIL_CEILING_PER_HOUR', '4')
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { changePassword, requestAddressChange } = await import('~/accounts/own-account.server')
+    const { confirmEmailWithToken, findUserByEmail, insertUser } = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const family = `alerted-${engine}@example.com`
+    expect(await createAccount({ name: 'Jo Family', email: family, password: 'secret123' })).toBe('created')
+    const db = await getDb()
+    const link = await db.selectFrom('email_confirmations').select(['token_hash', 'user_id']).executeTakeFirstOrThrow()
+    expect(await confirmEmailWithToken(link.token_hash, link.user_id)).toBe('confirmed')
+    // Three sign-ups with the family's address spend its 3 notices of others' attempts.
+    for (let attempt = 1; attempt <= 3; attempt++) expect(await createAccount({ name: 'A Stranger', email: family, password: 'guess-123' })).toBe('taken')
+    // Accounts of a stranger's own, never proven, each changing its password: the site's 4 alerts spent.
+    for (const n of [1, 2, 3, 4]) {
+      const email = `own-${n}-${engine}@example.com`
+      await insertUser({ name: 'A Stranger', email, passwordHash: 'x' })
+      await changePassword((await findUserByEmail(email))!.user, 'changed-1', 'no-session')
+    }
+    expect(await db.selectFrom('mail_queue').select('id').where('recipient', 'like', 'own-%').execute()).toHaveLength(4)
+    const { user } = (await findUserByEmail(family))!
+    await changePassword(user, 'intruder-1', 'no-session')
+    expect(await requestAddressChange(user, `intruder-${engine}@evil.test`)).toBe(true)
+    const subjects = (await db.selectFrom('mail_queue').select('subject').where('recipient', '=', family).execute()).map((row) => row.subject)
+    expect(subjects).toContain('Your Brightwell Tutoring password was changed')
+    expect(subjects).toContain("Your Brightwell Tutoring account's email address is changing")
+  })
+
+  // With the site's notices of addresses in use spent, a move to a taken address was refused and a
+  // move to a free one was not: an account could tell which addresses have accounts, their owners told nothing.
+  test("asking to move an account answers alike for a taken and a free address when the site's notices are spent", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    vi.stubEnv('MAIL_CEILING_PER_HOUR', '2')
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { requestAddressChange } = await import('~/accounts/own-account.server')
+    const { findUserByEmail, insertUser } = await import('~/db/accounts.server')
+    const taken = `taken-${engine}@example.com`
+    for (const email of [taken, `prober-${engine}@example.com`]) await insertUser({ name: 'An Owner', email, passwordHash: 'x' })
+    // Two sign-ups with the taken address spend the site's 2 notices of addresses in use.
+    for (const attempt of [1, 2]) expect(await createAccount({ name: `A Stranger ${attempt}`, email: taken, password: 'guess-123' })).toBe('taken')
+    const { user } = (await findUserByEmail(`prober-${engine}@example.com`))!
+    const toTaken = await requestAddressChange(user, taken)
+    const toFree = await requestAddressChange(user, `free-${engine}@example.com`)
+    expect(toTaken).toBe(toFree)
+  })
+
   test('the limit is per address: a second address still gets its acknowledgement', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const { action } = await import('~/routes/contact/contact.server')
