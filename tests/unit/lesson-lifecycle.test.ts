@@ -233,6 +233,43 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect((await mailTo(OFFICE, 'Cancelled by the tutor: ', now)).text).toContain('Please arrange the full refund or free rebooking the family chooses.')
   })
 
+  // The policy is judged when the cancellation is carried out, not when its request began: a post
+  // whose body is sent on after the 24-hour mark was judged at the mark, as if it came in time.
+  test('a cancellation whose body arrives after the 24-hour mark is judged late, whenever its request began', async () => {
+    const { confirmedLesson, status } = await setUp()
+    vi.stubEnv('SESSION_SECRET', 'c'.repeat(64))
+    const { createSession } = await import('~/accounts/session.server')
+    const { action } = await import('~/routes/dashboard/dashboard.server')
+    const { findUserByEmail } = await import('~/db/accounts.server')
+    const now = new Date()
+    const slot = hourAfter(now, 25)
+    const id = await confirmedLesson(slot, now)
+    const cookie = (await createSession((await findUserByEmail('ann@example.com'))!.user.id, false)).split(';')[0]!
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(before(slot, 24 * HOUR + 60_000))
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // The client sends its body two minutes on: the lesson is then less than 24 hours away.
+          vi.setSystemTime(before(slot, 24 * HOUR - 60_000))
+          controller.enqueue(new TextEncoder().encode(new URLSearchParams({ request: String(id), terms: 'family-in-time' }).toString()))
+          controller.close()
+        },
+      }, { highWaterMark: 0 })
+      const request = new Request('http://localhost/dashboard?intent=cancel-confirmed', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      } as RequestInit)
+      const answer = await action({ request, params: {}, context: {} })
+      expect(((await answer.json()) as { notice?: string }).notice).toBeUndefined()
+      expect(await status(id)).toBe('confirmed')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test('a confirmed lesson is taught once it has ended, unless cancelled; one that has started cannot be cancelled', async () => {
     const { family, confirmedLesson } = await setUp()
     const { lessonStage } = await import('~/lessons/lesson-times')

@@ -129,15 +129,17 @@ async function askToCancel(canceller: Canceller, id: number, now: Date, refusal?
 async function cancel(request: Request, user: User, confirmed: boolean) {
   const canceller = cancellerOf(user)
   if (!canceller) throw httpError(403, 'Forbidden')
-  const now = new Date()
   if (!confirmed) {
     const submission = await readSubmission(request, LessonDecisionSchema)
     if (submission.status !== 'valid') return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
-    return askToCancel(canceller, submission.value.request, now)
+    return askToCancel(canceller, submission.value.request, new Date())
   }
   const submission = await readSubmission(request, LessonCancellationSchema)
   if (submission.status !== 'valid') return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
   const { request: id, terms } = submission.value
+  // The policy's moment is when the whole post is in: a client could start a request before the
+  // 24-hour mark and send its body after it.
+  const now = new Date()
   const outcome = await cancelLesson(id, canceller, terms, now)
   if (outcome.done) return json<DashboardActionData>({ notice: CANCELLATION_NOTICES.done[terms] })
   if (outcome.reason === 'not-found' || outcome.reason === 'not-yours') throw httpError(404, 'Not Found')
