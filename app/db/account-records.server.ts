@@ -122,7 +122,7 @@ export const DELETED_FAMILY = 'the family (account deleted)'
 export type CancellationOf = (lesson: LessonRequest) => 'cancelled' | 'late-cancelled'
 
 /** What a deletion does to the upcoming lessons it cancels, as the lessons' policy has it: how each is cancelled, and the notices of them. */
-export type LessonsOnDeletion = { cancellationOf: CancellationOf; noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[] }
+export type LessonsOnDeletion = { cancellationOf: CancellationOf; noticesOf: (cancelled: LessonRequest[], accountEmail: string) => OutgoingMail[] }
 
 /**
  * Deletes the account and what is only its own, in one transaction under the staff lock (so the
@@ -141,7 +141,7 @@ export type LessonsOnDeletion = { cancellationOf: CancellationOf; noticesOf: (ca
 export async function deleteAccountRecords(
   userId: number,
   now = new Date(),
-  noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[] = () => [],
+  noticesOf: LessonsOnDeletion['noticesOf'] = () => [],
   cancellationOf: CancellationOf = () => 'cancelled',
 ): Promise<AccountDeletion> {
   return withLock('staff-accounts', async (trx) => {
@@ -171,7 +171,7 @@ async function deleteOwnRecords(
   user: { id: number; role: Role; tutor_id: string | null },
   owner: Owner,
   now: Date,
-  noticesOf: (cancelled: LessonRequest[]) => OutgoingMail[],
+  noticesOf: LessonsOnDeletion['noticesOf'],
   cancellationOf: CancellationOf,
 ): Promise<AccountDeletion> {
   const userId = user.id
@@ -218,6 +218,6 @@ async function deleteOwnRecords(
   await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
   await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
   await trx.deleteFrom('users').where('id', '=', userId).execute()
-  await insertMails(trx, noticesOf(cancelled), now)
+  await insertMails(trx, noticesOf(cancelled, owner.email), now)
   return { done: true, cancelled, tutorId: user.tutor_id }
 }

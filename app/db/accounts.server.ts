@@ -174,8 +174,10 @@ async function moveAccount(trx: Queries, userId: number, newEmail: string, now: 
   const ownRecord = (eb: ExpressionBuilder<Database, 'lesson_requests' | 'unproven_lesson_requests' | 'class_registrations'>) =>
     proven ? eb.or([eb('user_id', '=', userId), eb.and([eb('user_id', 'is', null), eb(lowerEmail, '=', oldEmail)])]) : eb('user_id', '=', userId)
   await trx.updateTable('users').set({ email: newEmail, email_confirmed_at: now }).where('id', '=', userId).execute()
-  await trx.updateTable('lesson_requests').set({ email: newEmail, user_id: userId }).where(ownRecord).execute()
-  // A waiting request moves only if it names the old address: its link went there.
+  // A request moves only if it names the old address: one the account made for someone else at their
+  // address stays the account's to manage, and its e-mails stay theirs.
+  await trx.updateTable('lesson_requests').set({ email: newEmail, user_id: userId }).where(ownRecord).where(lowerEmail, '=', oldEmail).execute()
+  // So does a waiting request: its link went there.
   await trx.updateTable('unproven_lesson_requests').set({ email: newEmail, user_id: userId }).where(ownRecord).where(lowerEmail, '=', oldEmail).execute()
   // One place per address in a class session: where the new address holds a place already, the
   // account's other place in that session is the same family's second, and goes.

@@ -4,7 +4,7 @@
 // lesson (the family chooses a refund or rebooking). The verdict is taken again under the slot's
 // lock at the moment of cancelling, and must be the one the canceller was shown.
 import { DELETED_FAMILY, type LessonsOnDeletion } from '~/db/account-records.server'
-import { tutorAccountEmail, tutorAccountEmails } from '~/db/accounts.server'
+import { normaliseEmail, tutorAccountEmail, tutorAccountEmails } from '~/db/accounts.server'
 import { cancelLessonRequest, getLessonRequest, type LessonRequest } from '~/db/lessons.server'
 import type { OutgoingMail } from '~/db/mail-queue.server'
 import { lessonCalendarPart } from '~/lessons/calendar.server'
@@ -150,22 +150,31 @@ export function recordCancellation(id: number, staff: { userId: number; name: st
 }
 
 /**
- * What a family's account deletion does to its upcoming lessons, as of `now`: each is cancelled
- * under the policy (late within the window), and the office and its tutor (when they have an
- * account) are told, the tutor with the lesson's calendar event, cancelled. Looked up before the
- * deletion, whose transaction queues the notices.
+ * What a family's account deletion does to its upcoming lessons, as of `now`: each is cancelled under the policy (late within the window), and the office and its tutor
+ * (when they have an account) are told, the tutor with the lesson's calendar event, cancelled. A
+ * lesson the account asked for someone else, at their address, tells them too, with their event.
+ * Looked up before the deletion, whose transaction queues the notices.
  */
 export async function lessonsOnDeletion(now: Date): Promise<LessonsOnDeletion> {
   const [catalogue, tutorEmails] = await Promise.all([getCatalogue(now), tutorAccountEmails()])
-  const noticesOf = (lessons: LessonRequest[]): OutgoingMail[] =>
+  const noticesOf = (lessons: LessonRequest[], accountEmail: string): OutgoingMail[] =>
     lessons.flatMap((lesson) => {
       const tutorName = catalogue.find((tutor) => tutor.id === lesson.tutorId)?.name ?? lesson.tutorId
       const when = formatLessonTime(lesson.slotStart)
       const tutorEmail = tutorEmails.get(lesson.tutorId)
       // The same event as the confirmation's, no longer naming a family whose account is gone.
       const calendar = { id: lesson.id, slotStart: lesson.slotStart, tutorName, familyName: DELETED_FAMILY }
+      const forSomeoneElse = normaliseEmail(lesson.email) !== normaliseEmail(accountEmail)
       return [
         { message: { to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, what: 'the office notice of a cancelled lesson' },
+        ...(forSomeoneElse
+          ? [
+              {
+                message: { to: lesson.email, ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'learner'), icalEvent: lessonCalendarPart({ ...calendar, familyName: lesson.name }, 'family', now, { cancelled: true }) },
+                what: 'the notice of a cancelled lesson to the address it was asked for',
+              },
+            ]
+          : []),
         ...(tutorEmail
           ? [
               {

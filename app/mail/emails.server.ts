@@ -420,8 +420,27 @@ export function passwordChangedEmail(name: string): Email {
 }
 
 /** To the tutor (when they have an account) and to the office, for each upcoming lesson a deleted account cancelled. */
-export function lessonCancelledByDeletionEmail(tutorName: string, when: string, request: { id: number; status: string }, reader: 'tutor' | 'office'): Email {
+/**
+ * A lesson cancelled because the account that asked for it was deleted, to its tutor, the office, or
+ * the `learner`: the person the account asked for it for, at their own address, whose link proved it.
+ */
+export function lessonCancelledByDeletionEmail(tutorName: string, when: string, request: { id: number; status: string; name: string }, reader: 'tutor' | 'office' | 'learner'): Email {
   const late = request.status === 'late-cancelled'
+  if (reader === 'learner') {
+    return {
+      subject: `${late ? 'Cancelled late' : 'Cancelled'}: your lesson with ${tutorName}, ${when}`,
+      text: [
+        `Hello ${request.name},`,
+        '',
+        late
+          ? `The account that asked for your lesson with ${tutorName} on ${when} (London time) has been deleted less than ${CANCEL_WINDOW} ahead, so the lesson is cancelled late: under our cancellation policy it counts as attended. The calendar file attached removes it from your calendar.`
+          : `The account that asked for your lesson with ${tutorName} on ${when} (London time) has been deleted, so the lesson is cancelled. The calendar file attached removes it from your calendar.`,
+        '',
+        `To book another lesson, choose a time on a tutor's profile: ${siteOrigin()}/tutors`,
+        SITE.name,
+      ].join('\n'),
+    }
+  }
   return {
     subject: `${late ? 'Cancelled late' : 'Cancelled'}: lesson with ${tutorName}, ${when}`,
     text: [

@@ -95,6 +95,34 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await db.selectFrom('class_registrations').select(['user_id', 'email']).execute()).toEqual([{ user_id: bea, email: 'vera@example.com' }])
   })
 
+  // Ann, signed in, asked for a lesson for Bob at Bob's address, and Bob's link proved it: the lesson
+  // is Ann's to manage, but its e-mails are Bob's. Ann's move once took them to her new address, and
+  // her deletion cancelled the lesson with Bob told nothing.
+  test("a lesson an account asked for at another's address keeps that address when the account moves, and that address is told when the account's deletion cancels it", async () => {
+    const { getDb } = await import('~/db/database.server')
+    const { confirmEmailWithToken, insertEmailConfirmation } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { deleteAccount } = await import('~/accounts/own-account.server')
+    const { lessonsOnDeletion } = await import('~/lessons/cancellations.server')
+    const db = await getDb()
+    const ann = await provenAccount('ann@example.com')
+    const forBob = await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: FUTURE_SLOT, name: 'Bob', email: 'bob@example.com', message: '', userId: ann })
+    const forAnn = await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: '2099-06-02T17:00:00.000Z', name: 'Ann', email: 'ann@example.com', message: '', userId: ann })
+    await db.updateTable('lesson_requests').set({ status: 'confirmed', decided_at: PAST_SLOT }).where('id', 'in', [forBob, forAnn]).execute()
+    await insertEmailConfirmation('move', ann, 'ann.new@example.com', '2099-01-01T00:00:00.000Z', 'change')
+    await expect(confirmEmailWithToken('move', ann)).resolves.toBe('changed')
+    expect(await db.selectFrom('lesson_requests').select(['id', 'email', 'user_id']).orderBy('id').execute()).toEqual([
+      { id: forBob, email: 'bob@example.com', user_id: ann },
+      { id: forAnn, email: 'ann.new@example.com', user_id: ann },
+    ])
+    const now = new Date('2026-11-26T12:00:00Z')
+    await expect(deleteAccount({ id: ann }, await lessonsOnDeletion(now), now)).resolves.toMatchObject({ done: true })
+    const mails = await db.selectFrom('mail_queue').select(['recipient', 'subject']).execute()
+    expect(mails.filter((mail) => mail.recipient === 'bob@example.com').map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Cancelled: your lesson with /)])
+    // The deleted account's own address is gone: nothing is sent to it.
+    expect(mails.map((mail) => mail.recipient)).not.toContain('ann.new@example.com')
+  })
+
   test('moving to an address that holds a place in the same class session keeps one place, then moves on again', async () => {
     const { getDb } = await import('~/db/database.server')
     const { confirmEmailWithToken, insertEmailConfirmation } = await import('~/db/accounts.server')
