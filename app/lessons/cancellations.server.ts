@@ -12,7 +12,7 @@ import { factsOfLessons } from '~/lessons/decisions.server'
 import { cancellationAt, isCancellationInTime } from '~/lessons/lesson-times'
 import type { Cancellation } from '~/forms/office'
 import { lessonCancelledByDeletionEmail, lessonCancelledEmail, type LessonFacts } from '~/mail/emails.server'
-import { officeAddress, wakeMailSender } from '~/mail/mail.server'
+import { officeAddress, teamNotice, wakeMailSender } from '~/mail/mail.server'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
@@ -46,16 +46,19 @@ const HISTORY_ACTIONS: Record<Cancellation, string> = {
 }
 
 function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancellation: Cancellation, to: { family: string; tutor: string | null }, now: Date): OutgoingMail[] {
-  const mail = (reader: 'family' | 'tutor' | 'office', address: string) => ({
-    message: {
+  const mail = (reader: 'family' | 'tutor' | 'office', address: string): OutgoingMail => {
+    const message = {
       to: address,
       ...lessonCancelledEmail(lesson, cancellation, reader),
       // A lesson that was in the reader's calendar (the confirmation put it in the family's and the
       // tutor's), and is no longer taking place, is cancelled there too.
       ...(reader !== 'office' && cancellation !== 'family-request' ? { icalEvent: lessonCalendarPart(lesson, reader, now, { cancelled: true }) } : {}),
-    },
-    what: `the ${reader} notice of a cancelled lesson`,
-  })
+    }
+    const what = `the ${reader} notice of a cancelled lesson`
+    // A request withdrawn before anyone answered it is a visitor's post, as the request was: its
+    // notices to the team count against the same ceiling.
+    return cancellation === 'family-request' ? teamNotice(message, what) : { message, what }
+  }
   return [
     // The family who cancelled a request they only asked for has nothing to be told; the tutor who cancelled, neither.
     ...(cancellation === 'family-request' ? [] : [mail('family', to.family)]),

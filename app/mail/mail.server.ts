@@ -228,12 +228,18 @@ export async function isAnyCeilingReached(kinds: readonly VisitorMail[]) {
 }
 
 /**
- * The office's notice of what a visitor posted (a message, an application, a lesson request, a
- * class place), within the site's hourly ceiling of such notices: past it, the post is in the office
- * without an e-mail of its own. What staff and tutors do is never held back.
+ * A notice to the team (the office, or a tutor) of what a visitor posted (a message, an application,
+ * a lesson request or its withdrawal, a class place), within the site's hourly ceiling of such
+ * notices: past it, the post is in the office and the dashboard without an e-mail of its own. What
+ * staff and tutors do is never held back.
  */
+export function teamNotice(mail: Mail, what: string): OutgoingMail {
+  return { message: mail, what, ceiling: ceilingOf('office notice') }
+}
+
+/** The office's notice of what a visitor posted (`teamNotice`). */
 export function officeNotice(mail: Omit<Mail, 'to'>, what: string): OutgoingMail {
-  return { message: { to: officeAddress(), ...mail }, what, ceiling: ceilingOf('office notice') }
+  return teamNotice({ to: officeAddress(), ...mail }, what)
 }
 
 /**

@@ -233,6 +233,25 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect((await mailTo(OFFICE, 'Cancelled by the tutor: ', now)).text).toContain('Please arrange the full refund or free rebooking the family chooses.')
   })
 
+  // A family's withdrawal of a request nobody has answered yet is a post like the request itself: the
+  // notices of it to the tutor and the office count against the site's hourly ceiling, as the office's
+  // notice of the request did, or requests and withdrawals from many accounts would send without end.
+  test("withdrawals of requests nobody answered tell the tutor and the office within the site's hourly ceiling", async () => {
+    vi.stubEnv('MAIL_CEILING_PER_HOUR', '2')
+    const { family } = await setUp()
+    const { saveLessonRequest, getLessonRequest } = await import('~/db/lessons.server')
+    const { cancelLesson } = await import('~/lessons/cancellations.server')
+    const { getDb } = await import('~/db/database.server')
+    const now = new Date()
+    for (const hours of [30, 31, 32]) {
+      const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, hours).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId })
+      expect((await cancelLesson(id, family, 'family-request', now)).done).toBe(true)
+      expect((await getLessonRequest(id))!.status).toBe('cancelled')
+    }
+    const notices = await (await getDb()).selectFrom('mail_queue').select('recipient').where('recipient', 'in', [TUTOR.email, OFFICE]).execute()
+    expect(notices).toHaveLength(2)
+  })
+
   // The policy is judged when the cancellation is carried out, not when its request began: a post
   // whose body is sent on after the 24-hour mark was judged at the mark, as if it came in time.
   test('a cancellation whose body arrives after the 24-hour mark is judged late, whenever its request began', async () => {
