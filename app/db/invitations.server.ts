@@ -79,8 +79,14 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
         .set({ name: account.name, password_hash: account.passwordHash, role: 'tutor', tutor_id: spent.tutor_id, email_confirmed_at: now })
         .where('id', '=', existing.id)
         .execute()
+      // Whoever opened the account is not the tutor who takes it over: nothing they left stays theirs
+      // to see or to use. A lesson they asked for at another address stays that address's.
       await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
       await trx.deleteFrom('email_confirmations').where('user_id', '=', existing.id).execute()
+      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', existing.id).execute()
+      await trx.deleteFrom('learner_profiles').where('user_id', '=', existing.id).execute()
+      await trx.deleteFrom('unproven_lesson_requests').where('user_id', '=', existing.id).execute()
+      await trx.updateTable('lesson_requests').set({ user_id: null }).where('user_id', '=', existing.id).execute()
       return 'created'
     }
     if (existing) {

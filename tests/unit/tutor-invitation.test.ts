@@ -47,6 +47,30 @@ test('an invitation takes over an unproven family account with its address; a pr
   await expect(acceptInvitation('invitation-2', { name: 'Mei Chen', passwordHash: 'other' })).resolves.toBe('taken')
 })
 
+// The squatter of an invited address may have stored things under the account it opened: none of
+// it is the tutor's, who takes the account over, so none of it stays in their account or their copy.
+test("a tutor who takes over a squatter's unproven account gets none of what the squatter stored", async () => {
+  const { acceptInvitation, insertInvitation } = await import('~/db/invitations.server')
+  const { insertResetToken, insertUser } = await import('~/db/accounts.server')
+  const { saveLearnerProfile } = await import('~/db/learner-profiles.server')
+  const { saveLessonRequest } = await import('~/db/lessons.server')
+  const { recordsOfAccount } = await import('~/db/account-records.server')
+  const { getDb } = await import('~/db/database.server')
+  const db = await getDb()
+  const squatter = (await insertUser({ name: 'Mallory', email: 'squatted@example.com', passwordHash: 'x' }))!
+  await saveLearnerProfile(squatter, { learnerName: 'Mallory Junior', level: '', subjects: [], goals: 'Squatter words' })
+  await insertResetToken('squatter-reset', squatter, '2099-01-01T00:00:00.000Z')
+  const slot = { tutorId: 'amelia-hart', slotStart: '2099-06-01T17:00:00.000Z', created_at: '2026-11-26T00:00:00.000Z' }
+  await db.insertInto('unproven_lesson_requests').values({ tutor_id: slot.tutorId, slot_start: slot.slotStart, name: 'Mallory', email: 'mallory@evil.test', message: 'Waiting', token_hash: 'w'.repeat(64), user_id: squatter, created_at: slot.created_at }).execute()
+  const proven = await saveLessonRequest({ tutorId: slot.tutorId, slotStart: slot.slotStart, name: 'Mallory', email: 'mallory@evil.test', message: 'Proven elsewhere', userId: squatter })
+  await insertInvitation({ tokenHash: 'invitation-s', tutorId: 'bethan-lloyd', email: 'squatted@example.com', applicationId: null, by: { userId: 0, name: 'Sam Staff' } })
+  await expect(acceptInvitation('invitation-s', { name: 'Bethan Lloyd', passwordHash: 'tutor-hash' })).resolves.toBe('created')
+  expect(JSON.stringify(await recordsOfAccount(squatter))).not.toMatch(/Mallory|Squatter words|Waiting|Proven elsewhere/)
+  expect(await db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', squatter).execute()).toEqual([])
+  // The lesson it asked for at its own address stays that address's, for the office to see.
+  expect(await db.selectFrom('lesson_requests').select(['id', 'user_id', 'email']).execute()).toEqual([{ id: proven, user_id: null, email: 'mallory@evil.test' }])
+})
+
 test('a catalogue tutor has one account: the office cannot invite them again, and a second invitation already sent is refused when followed', async () => {
   const { acceptInvitation, insertInvitation } = await import('~/db/invitations.server')
   const { answerInvite } = await import('~/office/invite.server')
