@@ -45,7 +45,7 @@ const HISTORY_ACTIONS: Record<Cancellation, string> = {
   tutor: 'cancelled by the tutor (refund or rebooking)',
 }
 
-function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancellation: Cancellation, to: { family: string; tutor: string | null }, now: Date): OutgoingMail[] {
+function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancellation: Cancellation, to: { family: string; tutor: string | null }, now: Date, byOffice: boolean): OutgoingMail[] {
   const mail = (reader: 'family' | 'tutor' | 'office', address: string): OutgoingMail => {
     const message = {
       to: address,
@@ -55,9 +55,9 @@ function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancella
       ...(reader !== 'office' && cancellation !== 'family-request' ? { icalEvent: lessonCalendarPart(lesson, reader, now, { cancelled: true }) } : {}),
     }
     const what = `the ${reader} notice of a cancelled lesson`
-    // A request withdrawn before anyone answered it is a visitor's post, as the request was: its
-    // notices to the team count against the same ceiling.
-    return cancellation === 'family-request' ? teamNotice(message, what) : { message, what }
+    // A request its family withdrew before anyone answered it is a visitor's post, as the request
+    // was: its notices to the team count against the same ceiling. What the office records does not.
+    return cancellation === 'family-request' && !byOffice ? teamNotice(message, what) : { message, what }
   }
   return [
     // The family who cancelled a request they only asked for has nothing to be told; the tutor who cancelled, neither.
@@ -100,7 +100,7 @@ async function cancelAs<Refusal extends CancellationRefusal>(
       return {
         status: terms === 'family-late' ? 'late-cancelled' : 'cancelled',
         action: `${HISTORY_ACTIONS[terms]}${recorded}`,
-        mails: cancellationMails(factsOf(request), terms, { family: request.email, tutor: tutorEmail }, now),
+        mails: cancellationMails(factsOf(request), terms, { family: request.email, tutor: tutorEmail }, now, recorded !== ''),
       }
     },
     now,
@@ -153,10 +153,11 @@ export function recordCancellation(id: number, staff: { userId: number; name: st
 }
 
 /**
- * What a family's account deletion does to its upcoming lessons, as of `now`: each is cancelled under the policy (late within the window), and the office and its tutor
- * (when they have an account) are told, the tutor with the lesson's calendar event, cancelled. A
- * lesson the account asked for someone else, at their address, tells them too, with their event.
- * Looked up before the deletion, whose transaction queues the notices.
+ * What a family's account deletion does to its upcoming lessons, as of `now`: each is cancelled
+ * under the policy (late within the window), and the office and its tutor (when they have an
+ * account) are told, the tutor with the lesson's calendar event, cancelled. A lesson the account
+ * asked for someone else, at their address, tells them too, with their event. Looked up before
+ * the deletion, whose transaction queues the notices.
  */
 export async function lessonsOnDeletion(now: Date): Promise<LessonsOnDeletion> {
   const [catalogue, tutorEmails] = await Promise.all([getCatalogue(now), tutorAccountEmails()])
