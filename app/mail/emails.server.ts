@@ -419,10 +419,10 @@ export function passwordChangedEmail(name: string): Email {
   }
 }
 
-/** To the tutor (when they have an account) and to the office, for each upcoming lesson a deleted account cancelled. */
 /**
- * A lesson cancelled because the account that asked for it was deleted, to its tutor, the office, or
- * the `learner`: the person the account asked for it for, at their own address, whose link proved it.
+ * An upcoming lesson a deleted account cancelled: to its tutor (when they have an account), to the
+ * office, and to the `learner` when the account asked for it at someone else's address, which that
+ * person's link proved.
  */
 export function lessonCancelledByDeletionEmail(tutorName: string, when: string, request: { id: number; status: string; name: string }, reader: 'tutor' | 'office' | 'learner'): Email {
   const late = request.status === 'late-cancelled'
