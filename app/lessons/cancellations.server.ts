@@ -88,6 +88,8 @@ async function cancelAs<Refusal extends CancellationRefusal>(
   recorded = '',
 ) {
   const factsOf = await factsOfLessons(now)
+  // Only the office records a cancellation for someone else, and says so in the history.
+  const byOffice = recorded !== ''
   const asked = await getLessonRequest(id)
   const tutorEmail = asked ? await tutorAccountEmail(asked.tutorId) : null
   const outcome = await cancelLessonRequest<Refusal>(
@@ -100,7 +102,7 @@ async function cancelAs<Refusal extends CancellationRefusal>(
       return {
         status: terms === 'family-late' ? 'late-cancelled' : 'cancelled',
         action: `${HISTORY_ACTIONS[terms]}${recorded}`,
-        mails: cancellationMails(factsOf(request), terms, { family: request.email, tutor: tutorEmail }, now, recorded !== ''),
+        mails: cancellationMails(factsOf(request), terms, { family: request.email, tutor: tutorEmail }, now, byOffice),
       }
     },
     now,
