@@ -10,7 +10,7 @@ import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddress
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, passwordChangedEmail } from '~/mail/emails.server'
-import { accountAlert, isAnyCeilingReached, mailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { accountAlert, isAnyLimitReached, mailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { RULES } from '~/site'
 import { forgetCatalogueChanges } from '~/tutors/catalogue.server'
 
@@ -37,12 +37,13 @@ export async function checkCurrentPassword(user: Pick<User, 'id'>, password: str
  * Mails `newEmail` a link that moves the account there once opened signed in, and tells the current
  * address. An address another account has gets a notice instead of the link (the change is recorded
  * all the same, and could never be confirmed), so neither the answer nor the page afterwards tells
- * which addresses have accounts. False when the new address's hourly e-mails are spent, or the
- * site's of either kind: refused by one ceiling and not the other, the answer would tell.
+ * which addresses have accounts. False when the new address's hourly e-mails of either kind are
+ * spent, or the site's: refused for the kind a taken address gets and not the other (and anyone can
+ * spend an address's links at /forgot-password), the answer would tell.
  */
 export async function requestAddressChange(user: Pick<User, 'id' | 'name' | 'email' | 'emailConfirmed'>, newEmail: string): Promise<boolean> {
-  if (await isAnyCeilingReached(['account link', 'account notice'])) return false
   const email = normaliseEmail(newEmail)
+  if (await isAnyLimitReached(email, ['account link', 'account notice'])) return false
   const taken = await isAddressTaken(email, user.id)
   const { token, tokenHash } = createToken()
   const toNewAddress = taken

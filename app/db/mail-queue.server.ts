@@ -10,7 +10,7 @@ import { getEnv } from '~/env.server'
 import { getDb, nowIso, type Database, type Queries } from '~/db/database.server'
 import { paging, type Listing } from '~/db/listing.server'
 import type { MailStatus } from '~/db/schema'
-import { countAgainstCeilings, countAttemptIn, isAtCeiling, type ThrottleCheck } from '~/db/throttle.server'
+import { countAgainstCeilings, countAttemptIn, isAtLimit, type ThrottleCheck } from '~/db/throttle.server'
 import { RULES } from '~/site'
 
 /** An e-mail as stored and as nodemailer takes it (so it must survive JSON). */
@@ -78,7 +78,7 @@ export type NoticesOf = (id: number) => OutgoingMail[]
 export async function insertMails(trx: Transaction<Database>, mails: readonly OutgoingMail[], now: Date): Promise<OutgoingMail[]> {
   const refused = new Set<OutgoingMail>()
   for (const mail of mails) {
-    if (!mail.ceiling || !(await isAtCeiling(trx, mail.ceiling))) continue
+    if (!mail.ceiling || !(await isAtLimit(trx, mail.ceiling))) continue
     refused.add(mail)
     console.warn(`mail: not sending ${mail.what}: the site has sent its ${mail.ceiling[1].attempts} e-mails of this kind for this hour`)
   }

@@ -41,7 +41,13 @@ function windowStart(limit: Limit) {
   return nowIso(new Date(Date.now() - limit.windowMinutes * 60_000))
 }
 
-async function isAtLimit(queries: Queries, [key, limit]: ThrottleCheck) {
+/**
+ * Whether `check`'s key has reached its limit: a plain read, with no lock and no record. Enough for a
+ * ceiling, which has only to stop a flood (a lock would make every post on the site wait on one key,
+ * and the few requests in flight as it is reached may pass it), and for asking, before a counted
+ * step, whether a budget that step might use is spent.
+ */
+export async function isAtLimit(queries: Queries, [key, limit]: ThrottleCheck) {
   const { n } = await queries
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -93,16 +99,9 @@ export async function countAttemptIn(trx: Transaction<Database>, check: Throttle
 }
 
 /**
- * Whether `ceiling`, a limit on what every visitor together may cause (a key of the whole site's), is
- * reached. It is read and counted without a lock, unlike a budget: all the site's posts would
- * otherwise wait on one key, and a ceiling has only to stop a flood, so the few requests in flight
- * as it is reached may pass it.
+ * Counts one attempt against each key of `ceilings`, limits on what every visitor together may
+ * cause (keys of the whole site's), checked by `isAtLimit` first: without a lock, unlike a budget.
  */
-export function isAtCeiling(queries: Queries, ceiling: ThrottleCheck) {
-  return isAtLimit(queries, ceiling)
-}
-
-/** Counts one attempt against each key of `ceilings` (checked by `isAtCeiling` first). */
 export async function countAgainstCeilings(queries: Queries, ceilings: readonly ThrottleCheck[]) {
   if (ceilings.length === 0) return
   const attemptedAt = nowIso()

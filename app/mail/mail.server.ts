@@ -13,7 +13,7 @@ import nodemailer from 'nodemailer'
 import { normaliseEmail } from '~/db/accounts.server'
 import { getDb, openedDb, type Queries } from '~/db/database.server'
 import { claimDueMail, insertMail, markMailSent, markMailUnsent, type OutgoingMail, type QueuedMail, type QueuedMessage } from '~/db/mail-queue.server'
-import { countAgainstCeilings, isAtCeiling, recordAttemptUnlessThrottled, THROTTLE_LIMITS, type ThrottleCheck } from '~/db/throttle.server'
+import { countAgainstCeilings, isAtLimit, recordAttemptUnlessThrottled, THROTTLE_LIMITS, type ThrottleCheck } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 
 export type Mail = QueuedMessage
@@ -220,10 +220,10 @@ export function accountAlert(mail: Mail, what: string, addressProven: boolean): 
   return { message: mail, what, budget: budgetOf(mail.to, 'account alert'), ceiling: addressProven ? undefined : ceilingOf('account alert') }
 }
 
-/** Whether the site has sent its hour's e-mails of any of `kinds`. */
-export async function isAnyCeilingReached(kinds: readonly VisitorMail[]) {
+/** Whether `address` has had its hour's e-mails of any of `kinds`, or the site has sent its hour's of any of them. */
+export async function isAnyLimitReached(address: string, kinds: readonly VisitorMail[]) {
   const db = await getDb()
-  for (const kind of kinds) if (await isAtCeiling(db, ceilingOf(kind))) return true
+  for (const kind of kinds) if ((await isAtLimit(db, budgetOf(address, kind))) || (await isAtLimit(db, ceilingOf(kind)))) return true
   return false
 }
 
@@ -265,7 +265,7 @@ export async function mailVisitor(mail: OutgoingMail): Promise<boolean> {
 export async function mayMailVisitor(address: string, kind: VisitorMail) {
   const db = await getDb()
   const ceiling = ceilingOf(kind)
-  if (await isAtCeiling(db, ceiling)) return false
+  if (await isAtLimit(db, ceiling)) return false
   if ((await recordAttemptUnlessThrottled([budgetOf(address, kind)])) === null) return false
   await countAgainstCeilings(db, [ceiling])
   return true

@@ -209,6 +209,38 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(toTaken).toBe(toFree)
   })
 
+  // A move to a taken address spends its notices, and to a free one its links, which anyone can
+  // spend with /forgot-password: three resets asked for, and the answer to a move told the two apart.
+  test("asking to move an account answers alike for a taken and a free address when the address's own links are spent", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { requestAddressChange } = await import('~/accounts/own-account.server')
+    const { findUserByEmail, insertUser } = await import('~/db/accounts.server')
+    const { mayMailVisitor } = await import('~/mail/mail.server')
+    const [taken, free] = [`taken-${engine}@example.com`, `free-${engine}@example.com`]
+    for (const email of [taken, `prober-${engine}@example.com`]) await insertUser({ name: 'An Owner', email, passwordHash: 'x' })
+    // What /forgot-password does for any address, known or not.
+    for (const address of [taken, free]) for (const attempt of [1, 2, 3]) expect(await mayMailVisitor(address, 'account link'), `reset ${attempt}`).toBe(true)
+    const { user } = (await findUserByEmail(`prober-${engine}@example.com`))!
+    const toTaken = await requestAddressChange(user, taken)
+    const toFree = await requestAddressChange(user, free)
+    expect(toTaken).toBe(toFree)
+  })
+
+  // The box sends nothing to an address already on the list, so its acknowledgements were left
+  // unspent, and a lesson request naming it, refused or not, told whether it was subscribed.
+  test('the newsletter box spends an address\'s acknowledgements alike whether or not it is already on the list', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { action } = await import('~/routes/newsletter')
+    const { confirmSubscription, subscribeToNewsletter } = await import('~/db/newsletter.server')
+    const { mayMailVisitor } = await import('~/mail/mail.server')
+    const [subscriber, stranger] = [`subscriber-${engine}@example.com`, `stranger-${engine}@example.com`]
+    await confirmSubscription((await subscribeToNewsletter(subscriber))!)
+    const post = (email: string) =>
+      new Request('http://localhost/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, redirectTo: '/' }) })
+    for (const email of [subscriber, stranger]) for (const attempt of [1, 2, 3]) expect((await action({ request: post(email), params: {}, context: {} })).status, `post ${attempt}`).toBe(302)
+    expect(await mayMailVisitor(subscriber, 'acknowledgement')).toBe(await mayMailVisitor(stranger, 'acknowledgement'))
+  })
+
   test('the limit is per address: a second address still gets its acknowledgement', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const { action } = await import('~/routes/contact/contact.server')
