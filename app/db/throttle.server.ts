@@ -18,6 +18,9 @@ export const THROTTLE_LIMITS = {
   loginPerEmailEverywhere: { attempts: 50, windowMinutes: 15 },
   // Failed logins only (a success takes its attempt back), whatever the address tried.
   loginPerClient: { attempts: 20, windowMinutes: 15 },
+  // Every login from one client, right or wrong: each costs a password hash. A school's families
+  // signing in together stay under it.
+  loginsPerClient: { attempts: 60, windowMinutes: 15 },
   // Generous enough for a school or a library, where many families share one address.
   signupsPerClient: { attempts: 20, windowMinutes: 60 },
   resetRequestsPerClient: { attempts: 10, windowMinutes: 60 },

@@ -78,6 +78,12 @@ export async function refuseCrossSitePost(request: Request) {
 }
 
 async function readForm(request: Request): Promise<FormData> {
+  // Remix runs an action for any method but GET and HEAD; our forms post, and a limit on posts
+  // (nginx's, decision 009) must not be passed by sending the same form as a PUT.
+  if (request.method !== 'POST') {
+    await discardBody(request)
+    throw httpError(405, 'Method Not Allowed', { Allow: 'GET, HEAD, POST' })
+  }
   await refuseCrossSitePost(request)
   const length = Number(request.headers.get('Content-Length') ?? '0')
   if (length > MAX_BODY_BYTES) {
@@ -111,8 +117,9 @@ function echo<Schema extends FormSchema>(input: Record<string, string | string[]
 }
 
 /**
- * Reads the request's form and parses it with `schema`. Throws a Response (403, 413, 400)
- * for a post from another site or a body that cannot be read, before anything is parsed.
+ * Reads the request's form and parses it with `schema`. Throws a Response (405, 403, 413, 400)
+ * for a form sent by another method than POST, a post from another site or a body that cannot be
+ * read, before anything is parsed.
  */
 export async function readSubmission<Schema extends FormSchema>(request: Request, schema: Schema): Promise<Submission<Schema>> {
   const form = await readForm(request)

@@ -60,6 +60,40 @@ describe('with no proxy in front', () => {
     expect(statuses.slice(20)).toEqual(Array(10).fill(429))
   })
 
+  // Remix runs a route's action for any method but GET and HEAD, and nginx limited only POSTs: a
+  // PUT signed in as well as a POST did, as often as a client liked.
+  test('a form sent by PUT, PATCH or DELETE is refused with a 405 naming the methods, and signs no one in', async () => {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { action } = await import('~/routes/login/login.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret123' })
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const body = new URLSearchParams({ email: 'ann@example.com', password: 'secret123', redirectTo: '/dashboard' })
+      const answer = await action({ request: new Request('http://localhost/login', { method, body }), params: {}, context: {} }).catch((thrown: unknown) => thrown as Response)
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.get('Allow')).toBe('GET, HEAD, POST')
+      expect(answer.headers.get('Set-Cookie')).toBeNull()
+    }
+  })
+
+  // A right password costs the server a password hash as a wrong one does, and a success took its
+  // attempt back: one client with an account of its own could sign in without end.
+  test('right passwords from one client are limited too: 60 sign-ins in 15 minutes, then 429', async () => {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { action } = await import('~/routes/login/login.server')
+    const { fromAddress } = await import('~/http/client-address.server')
+    await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret123' })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 62; attempt++) {
+      const body = new URLSearchParams({ email: 'ann@example.com', password: 'secret123', redirectTo: '/dashboard' })
+      statuses.push((await fromAddress(CLIENT, () => action({ request: new Request('http://localhost/login', { method: 'POST', body }), params: {}, context: {} }))).status)
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(302))
+    expect(statuses.slice(60)).toEqual([429, 429])
+    // Another client is not held back by this one's sign-ins.
+    const body = new URLSearchParams({ email: 'ann@example.com', password: 'secret123', redirectTo: '/dashboard' })
+    expect((await fromAddress('198.51.100.9', () => action({ request: new Request('http://localhost/login', { method: 'POST', body }), params: {}, context: {} }))).status).toBe(302)
+  })
+
   test("a stranger's wrong passwords for an address do not lock its owner out; many clients together meet a ceiling", async () => {
     const { createAccount } = await import('~/accounts/accounts.server')
     const { action } = await import('~/routes/login/login.server')

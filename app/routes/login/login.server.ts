@@ -51,6 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const address = clientAddress(request)
   const client = address === null ? null : `client:${address}`
+  // Kept apart from the counts below, which a success takes back: it counts the successes too.
+  if ((await recordAttemptUnlessThrottled([[address === null ? null : `logins:${address}`, THROTTLE_LIMITS.loginsPerClient]])) === null) {
+    return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
+  }
   // An address's guesses are counted per client, so a stranger's cannot lock its owner out, and
   // in all, with a higher ceiling, so many clients together cannot guess on without end. A browser
   // the account has signed in on is held, instead of that ceiling, which strangers can reach, to
