@@ -11,10 +11,9 @@
 // then one app process is killed with SIGKILL mid-load, and the posts answered with success
 // are checked against the rows stored; last, 30 posts at once from one client address show
 // nginx's limit on posts.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,6 +22,7 @@ import pg from 'pg'
 
 import { CONTACT_SUBJECTS } from '~/forms/contact'
 
+import { deployNginxConfig, ensureDebianTool, startNginx } from '../tools/nginx'
 import { createDatabase, startPostgres } from '../tools/postgres.mjs'
 import { buildSite, freePort, startServer, waitForAnswer, type RunningServer } from '../load/server'
 
@@ -36,53 +36,6 @@ const WARM_UP_SECONDS = 3
 const SETTLE_SECONDS = 1
 const CONNECTIONS = 50
 const BUDGETS = { cacheVsStatic: 0.7, postP99Ms: 150 }
-
-function ensureTool(binary: string, debianPackage: string) {
-  const found = spawnWhich(binary)
-  if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot) throw new Error(`bench:edge needs ${binary}: install Debian's ${debianPackage} package (sudo apt-get install -y ${debianPackage})`)
-  console.log(`${binary} not found: installing Debian's ${debianPackage} package…`)
-  execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`], { stdio: 'inherit' })
-  const installed = spawnWhich(binary)
-  if (!installed) throw new Error(`apt-get finished but ${binary} is still missing`)
-  return installed
-}
-
-function spawnWhich(binary: string) {
-  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/usr/local/sbin']) if (existsSync(path.join(dir, binary))) return path.join(dir, binary)
-  return null
-}
-
-/** deploy/nginx.conf with its machine-specific lines pointed at this run, plus a static-file server for the ceiling. */
-async function nginxConfig(dir: string, ports: { nginx: number; static: number; apps: number[] }) {
-  let config = await readFile('deploy/nginx.conf', 'utf8')
-  const replace = (from: RegExp, to: string) => {
-    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${from}; update bench:edge`)
-    config = config.replace(from, to)
-  }
-  replace(/^pid .*;$/m, `pid ${dir}/nginx.pid;`)
-  replace(/^error_log .*;$/m, `error_log ${dir}/error.log warn;`)
-  replace(/^( *)server 127\.0\.0\.1:3001 (.*)$/m, `$1server 127.0.0.1:${ports.apps[0]} $2`)
-  replace(/^( *)server 127\.0\.0\.1:3002 (.*)$/m, `$1server 127.0.0.1:${ports.apps[1]} $2`)
-  replace(/proxy_cache_path \/var\/cache\/nginx\/brightwell /, `proxy_cache_path ${dir}/cache `)
-  replace(/listen 127\.0\.0\.1:8080 reuseport;/, `listen 127.0.0.1:${ports.nginx} reuseport;`)
-  // wrk stands for a CDN on loopback: nginx takes each request's client from its X-Forwarded-For.
-  replace(/^( *)# set_real_ip_from .*;$/m, '$1set_real_ip_from 127.0.0.1;')
-  // The ceiling: the same bytes as the cached page, from a file, by the same nginx.
-  replace(/\n}\s*$/, `\n  server {\n    listen 127.0.0.1:${ports.static} reuseport;\n    root ${dir}/static;\n  }\n}\n`)
-  // Temporary files of an unprivileged nginx go to the run's folder.
-  config = config.replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/client-body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`)
-  const file = path.join(dir, 'nginx.conf')
-  await writeFile(file, config)
-  // Run as root, nginx's workers are another user: they must reach the run's folder and write its cache.
-  await chmod(dir, 0o755)
-  for (const folder of ['cache', 'client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    await mkdir(path.join(dir, folder))
-    await chmod(path.join(dir, folder), 0o777)
-  }
-  return file
-}
 
 type Wrk = { perSecond: number; p99Ms: number; errors: number; non2xx: number }
 
@@ -165,13 +118,13 @@ async function postsWhileKilling(origin: string, seconds: number, killAfterMs: n
   return { answered, confirmed, failedPosts, death }
 }
 
-const wrkPath = ensureTool('wrk', 'wrk')
-const nginxPath = ensureTool('nginx', 'nginx')
+const wrkPath = ensureDebianTool('wrk', 'wrk')
+const nginxPath = ensureDebianTool('nginx', 'nginx')
 buildSite()
 const dir = await mkdtemp(path.join(tmpdir(), 'brightwell-edge-'))
 const postgres = await startPostgres()
 const servers: RunningServer[] = []
-let nginx: ChildProcess | undefined
+let nginx: ReturnType<typeof startNginx> | undefined
 try {
   const databaseUrl = await createDatabase(postgres.url, 'brightwell_edge')
   const sessionSecret = randomBytes(32).toString('hex')
@@ -181,15 +134,16 @@ try {
     // Behind nginx, as deploy/README.md runs them: the client is the address nginx sends.
     servers.push(await startServer({ port: await freePort(), workDir, database: { engine: 'postgres', url: databaseUrl }, sessionSecret, trustedProxies: 1 }))
   }
-  const ports = { nginx: await freePort(), static: await freePort(), apps: servers.map((server) => Number(new URL(server.origin).port)) }
-  const config = await nginxConfig(dir, ports)
-  nginx = spawn(nginxPath, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const ports = { nginx: await freePort(), static: await freePort(), apps: [Number(new URL(servers[0]!.origin).port), Number(new URL(servers[1]!.origin).port)] as const }
+  // The ceiling: the same bytes as the cached page, from a file, by the same nginx.
+  const config = await deployNginxConfig(dir, ports, `  server {\n    listen 127.0.0.1:${ports.static} reuseport;\n    root ${dir}/static;\n  }\n`)
+  const started = startNginx(nginxPath, config, dir)
+  nginx = started
   const edge = `http://127.0.0.1:${ports.nginx}`
   await waitForAnswer(`${edge}/`, () => {
-    if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}; see its messages above`)
+    if (started.process.exitCode !== null) throw new Error(`nginx exited with ${started.process.exitCode}; see its messages above`)
   }).catch(async (error: Error) => {
-    const log = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')
-    throw new Error(`${error.message}\n${log}`)
+    throw new Error(`${error.message}\n${await started.errorLog()}`)
   })
 
   // Fill the cache, then keep the bytes it serves (as wrk asks: no Accept-Encoding) as the static file.
@@ -280,11 +234,7 @@ limit on posts: 30 at once from one client address: ${limited.filter((status) =>
   console.log(problems.length === 0 ? '\nOK: every budget met' : `\nFAILED:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
   process.exitCode = problems.length === 0 ? 0 : 1
 } finally {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx!.once('exit', resolve))
-    nginx.kill('SIGQUIT')
-    await exited
-  }
+  await nginx?.stop()
   await Promise.all(servers.map((server) => (server.exit() ? undefined : server.stop())))
   postgres.stop()
   await rm(dir, { recursive: true, force: true })

@@ -1,0 +1,93 @@
+// deploy/nginx.conf's own rules, with two stand-in app processes behind it that count what reaches
+// them: what nginx limits and refuses must not be passed by another method, a path under /build/,
+// or a backslash that the app's URL parser reads as a slash.
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+import { freePort, waitForAnswer } from '../load/server'
+import { deployNginxConfig, ensureDebianTool, startNginx } from '../tools/nginx'
+
+const reached: string[] = []
+const apps: Server[] = []
+let nginx: ReturnType<typeof startNginx>
+let dir: string
+let edge: { port: number }
+
+// A page that is one visitor's, answered only once all its 30 readers are in hand (see the test).
+const PRIVATE_PAGE = '/dashboard'
+const held: Array<() => void> = []
+
+function startApp() {
+  const app = createServer((incoming, answer) => {
+    incoming.resume()
+    incoming.on('end', () => {
+      reached.push(`${incoming.method} ${incoming.url}`)
+      const send = () => answer.writeHead(200, { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain' }).end('ok')
+      if (incoming.url !== PRIVATE_PAGE) return send()
+      held.push(send)
+      if (held.length === 30) held.splice(0).forEach((release) => release())
+    })
+  })
+  return new Promise<number>((resolve) => app.listen(0, '127.0.0.1', () => resolve((app.address() as AddressInfo).port))).finally(() => apps.push(app))
+}
+
+beforeAll(async () => {
+  const nginxPath = ensureDebianTool('nginx', 'nginx')
+  dir = await mkdtemp(path.join(tmpdir(), 'brightwell-nginx-'))
+  edge = { port: await freePort() }
+  const config = await deployNginxConfig(dir, { nginx: edge.port, apps: [await startApp(), await startApp()] })
+  nginx = startNginx(nginxPath, config, dir)
+  await waitForAnswer(`http://127.0.0.1:${edge.port}/`, () => {
+    if (nginx.process.exitCode !== null) throw new Error(`nginx exited with ${nginx.process.exitCode}`)
+  })
+})
+
+afterAll(async () => {
+  await nginx?.stop()
+  await Promise.all(apps.map((app) => new Promise((resolve) => app.close(resolve))))
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+/** One request through nginx from `client` (as a CDN in front would report it), with the path sent exactly as written. */
+function send(method: string, rawPath: string, client: string) {
+  return new Promise<number>((resolve, reject) => {
+    request({ host: '127.0.0.1', port: edge.port, method, path: rawPath, headers: { 'X-Forwarded-For': client, 'Content-Type': 'application/x-www-form-urlencoded' } }, (answer) => {
+      answer.resume()
+      answer.on('end', () => resolve(answer.statusCode ?? 0))
+    })
+      .on('error', reject)
+      .end(method === 'GET' || method === 'HEAD' ? undefined : 'name=x')
+  })
+}
+
+/** 30 requests at once from one client: a burst of 20 passes, then 2 a second. */
+const thirtyAtOnce = (method: string, rawPath: string, client: string) => Promise.all(Array.from({ length: 30 }, () => send(method, rawPath, client)))
+
+// With proxy_cache_lock, nginx held every read of a URL while one was answered, and a private answer
+// is never stored, so the next took the lock in its turn: 30 families opening /dashboard at once
+// waited for the lock's 5 s timeout. Here the app answers none until all 30 have reached it, so the
+// test ends (well before that timeout) only if nginx passes them on together.
+test('30 reads of a private page at once all reach the app together', { timeout: 4_000 }, async () => {
+  expect(await thirtyAtOnce('GET', PRIVATE_PAGE, '10.0.1.1')).toEqual(Array(30).fill(200))
+})
+
+test.each(['POST', 'PUT', 'PATCH', 'DELETE'])('30 %s requests at once from one client meet the limit on posts', async (method) => {
+  const statuses = await thirtyAtOnce(method, '/contact', `10.0.2.${method.length}`)
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5)
+})
+
+test('posts to a path under /build/ meet the same limit', async () => {
+  const statuses = await thirtyAtOnce('POST', '/build/..%5Ccontact', '10.0.3.1')
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5)
+})
+
+test("a backslash in the path, which the app's URL parser reads as a slash, is refused before the app", async () => {
+  const before = reached.length
+  for (const rawPath of ['/build/..\\login', '/\\\\example.com', '/tutors\\\\\\\\\\find']) expect(await send('POST', rawPath, '10.0.4.1'), rawPath).toBe(404)
+  expect(reached.slice(before)).toEqual([])
+})
