@@ -145,10 +145,11 @@ try {
   console.log(`\nanswers: ${byAnswer.map(([answer, count]) => `${answer} x${count}`).join(', ')}`)
 
   // The throttle records every well-formed login it lets through to the password check, on purpose,
-  // three times: for the address tried in all, for the address from this client, and for the client
-  // (the socket's address). Every other submission was invalid by construction and must store nothing.
+  // four times: for the address tried in all, for the address from this client, and for the client
+  // (the socket's address), its failures and, apart, all its logins. Every other submission was
+  // invalid by construction and must store nothing.
   const wrongPasswordRecorded = wrongPasswordAnswers.get(401) ?? 0
-  const expectedNew: Record<string, number> = { login_attempts: 3 * wrongPasswordRecorded }
+  const expectedNew: Record<string, number> = { login_attempts: 4 * wrongPasswordRecorded }
   console.log('\nrows per table (fresh database):\n')
   const tableRows = Object.keys({ ...rowsBefore, ...rowsAfter })
     .sort()
@@ -164,7 +165,7 @@ try {
     `\nEvery post was invalid by construction (checked by parsing it as the server does and running the form's own rules),\n` +
       `except ${wrongPasswordSent} well-formed logins for accounts that do not exist: the login throttle records each one it\n` +
       `checks (${wrongPasswordRecorded} answered 401) on purpose and none it refuses (${wrongPasswordAnswers.get(429) ?? 0} answered 429).\n` +
-      'So login_attempts may grow by three rows for each 401 (the address in all, from this client, and the client), and every other table must gain nothing.',
+      "So login_attempts may grow by four rows for each 401 (the address in all, from this client, and the client's failures and logins), and every other table must gain nothing.",
   )
 
   if (remixRefusals.size > 0) {

@@ -52,9 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const address = clientAddress(request)
   const client = address === null ? null : `client:${address}`
   // Kept apart from the counts below, which a success takes back: it counts the successes too.
-  if ((await recordAttemptUnlessThrottled([[address === null ? null : `logins:${address}`, THROTTLE_LIMITS.loginsPerClient]])) === null) {
-    return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
-  }
+  const login = await recordAttemptUnlessThrottled([[address === null ? null : `logins:${address}`, THROTTLE_LIMITS.loginsPerClient]])
+  if (login === null) return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
   // An address's guesses are counted per client, so a stranger's cannot lock its owner out, and
   // in all, with a higher ceiling, so many clients together cannot guess on without end. A browser
   // the account has signed in on is held, instead of that ceiling, which strangers can reach, to
@@ -65,7 +64,11 @@ export async function action({ request }: ActionFunctionArgs) {
   // Counted before the slow password check, so parallel guesses cannot all slip under the limit:
   // the first key (the address in all, or the browser's entry) is the lock every such guess takes.
   const attempts = await recordAttemptUnlessThrottled([everywhere, [emailKey, THROTTLE_LIMITS.loginPerEmail], [client, THROTTLE_LIMITS.loginPerClient]])
-  if (attempts === null) return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
+  if (attempts === null) {
+    // Refused before any password is checked: nothing is counted.
+    await forgetAttempts(login)
+    return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
+  }
   const user = await verifyLogin(email, password)
   if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
   await forgetAttempts(attempts)
