@@ -183,6 +183,23 @@ test('while the test holds the search, the button reads "Searching..." and is di
   await expect(page).toHaveURL(/\/tutors\/find\?subject=english$/)
 })
 
+// On a phone the button is far down the form and the results below it: the search jumped to the
+// top of the page, and the button, disabled while busy, left the keyboard's focus on the page.
+test('on a phone, searching from the keyboard keeps the page where it was and the focus on Search', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(page, '/tutors/find')
+  const button = page.getByRole('button', { name: 'Search', exact: true })
+  await page.getByLabel('Name, subject, topic or area').fill('chemistry')
+  await button.focus()
+  const scrolledTo = await page.evaluate(() => window.scrollY)
+  expect(scrolledTo).toBeGreaterThan(0)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/tutors\/find\?q=chemistry$/)
+  await expect(button).toBeEnabled()
+  await expect(button).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+})
+
 test('a search that fails says so, empties the list and can be dismissed', async ({ page }) => {
   await gotoHydrated(page, `${brokenServer}/tutors/find`)
   const alert = page.getByRole('alert').filter({ hasText: 'An error occurred while searching. Please try again.' })

@@ -44,11 +44,25 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
     }
   }, [location.key, ownSearch, q, subject, level, availability, rating, mode, sort])
 
+  // The Search button is disabled while busy (spec §4), and a disabled button loses the keyboard's
+  // focus to the page: a keyboard user would start again from the top. It gets the focus back when
+  // the results arrive, unless the visitor has moved it meanwhile.
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const searchedFromButton = useRef(false)
+  useEffect(() => {
+    if (searching || !searchedFromButton.current) return
+    searchedFromButton.current = false
+    if (document.activeElement === null || document.activeElement === document.body) submitRef.current?.focus()
+  }, [searching])
+
   // autoComplete off stops the browser restoring stale choices on Back without JavaScript.
   // Searching again for what is already shown replaces the history entry, so Back leaves the search.
-  const go = (url: string) => navigate(url, { replace: url === location.pathname + location.search, state: FORM_SEARCH })
+  // The page stays where it is: on a phone the results begin below the form, and a jump to the top
+  // of the page would show neither them nor the form the visitor was using.
+  const go = (url: string) => navigate(url, { replace: url === location.pathname + location.search, state: FORM_SEARCH, preventScrollReset: true })
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    searchedFromButton.current = document.activeElement === submitRef.current
     go(searchUrl(event.currentTarget))
   }
   const searchOnSelect = (event: FormEvent<HTMLFormElement>) => {
@@ -80,12 +94,12 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
         <FilterSelect label="Sort by" name="sort" options={SEARCH_OPTIONS.sorts} value={filters.sort} anyLabel="" />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-80" disabled={searching}>
+        <button ref={submitRef} type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-80" disabled={searching}>
           <Icon name="search" className="h-4 w-4" />
           {searching ? 'Searching...' : 'Search'}
         </button>
         {hasFilters(filters) ? (
-          <Link to="/tutors/find" className="btn-secondary">
+          <Link to="/tutors/find" preventScrollReset className="btn-secondary">
             Clear All
           </Link>
         ) : null}
