@@ -77,7 +77,8 @@ function Callout({ title, tone = 'info', children }: Children & { title?: string
   return (
     <aside className={`not-prose my-6 flex gap-3 rounded-2xl border p-5 ${className}`}>
       <Icon name={icon} className="mt-0.5 h-5 w-5 flex-none text-ink-800" />
-      <div className="text-ink-800 [&>p]:m-0 [&>p+p]:mt-2">
+      {/* Outside the prose styles, a link in the text needs its own colour and underline to be seen as one. */}
+      <div className="text-ink-800 [&>p]:m-0 [&>p+p]:mt-2 [&_a:hover]:text-brand-900 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4">
         {title ? <p className="font-semibold text-ink-900">{title}</p> : null}
         {children}
       </div>
