@@ -3,13 +3,14 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { LONDON } from '~/london-time'
+import { formatLondonTime, LONDON } from '~/london-time'
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'short', year: 'numeric' })
 
-/** '24 Nov 2026, 10:05', London time. */
+/** '24 Nov 2026, 10:05 AM', London time, with the clock the rest of the site writes. */
 export function formatDateTime(iso: string) {
-  return dateTime.format(new Date(iso))
+  const instant = new Date(iso)
+  return `${dateFormat.format(instant)}, ${formatLondonTime(instant)}`
 }
 
 export type InboxCounts = { messages: number; lessons: number; applications: number; subscribers: number; failedMail: number }
