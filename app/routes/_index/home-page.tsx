@@ -41,7 +41,7 @@ function Hero({ hero, claims, liveSessionMock }: { hero: HomeFrontmatter['hero']
                 [claims.rating, claims.ratingLabel],
               ] as const
             ).map(([value, label]) => (
-              <div key={label}>
+              <div key={label} className="flex flex-col">
                 <dt className="text-sm text-ink-600">{label}</dt>
                 <dd className="order-first text-2xl font-bold text-ink-900">{value}</dd>
               </div>
