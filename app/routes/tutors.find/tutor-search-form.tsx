@@ -82,7 +82,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
             type="search"
             maxLength={100}
             defaultValue={filters.q ?? ''}
-            placeholder="e.g. mechanics, Camden, Shakespeare"
+            placeholder="e.g. Shakespeare, Islington"
             className={`${CONTROL} h-11`}
           />
         </div>
