@@ -144,6 +144,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<
       { label: 'Pricing', href: '/pricing' },
       { label: 'How It Works', href: '/how-it-works' },
       { label: 'Our Pillars', href: '/pillars' },
+      { label: 'For Students', href: '/students' },
     ],
   },
   {
@@ -163,7 +164,6 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<
       { label: 'Teach With Us', href: '/tutors' },
       { label: 'Apply to Tutor', href: '/tutors/apply' },
       { label: 'How Booking Works', href: '/services/how-booking-works' },
-      { label: 'For Students', href: '/students' },
     ],
   },
 ]
