@@ -39,6 +39,27 @@ async function refuseMailTo(engine: Engine, address: string) {
   await sql.raw('CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_queue FOR EACH ROW EXECUTE FUNCTION refuse_mail()').execute(db)
 }
 
+/**
+ * A prober's own account and another at `taken`: would a move of the prober's account tell `taken`
+ * (which has an account) from `free` (which has none)?
+ */
+async function moveProbe(engine: Engine) {
+  const { insertUser } = await import('~/db/accounts.server')
+  const [taken, free] = [`taken-${engine}@example.com`, `free-${engine}@example.com`]
+  for (const email of [taken, `prober-${engine}@example.com`]) await insertUser({ name: 'An Owner', email, passwordHash: 'x' })
+  return { taken, free }
+}
+
+/** What asking to move the prober's account to each of `addresses` answers. */
+async function askToMoveTo(engine: Engine, addresses: readonly string[]) {
+  const { requestAddressChange } = await import('~/accounts/own-account.server')
+  const { findUserByEmail } = await import('~/db/accounts.server')
+  const { user } = (await findUserByEmail(`prober-${engine}@example.com`))!
+  const answers: boolean[] = []
+  for (const address of addresses) answers.push(await requestAddressChange(user, address))
+  return answers
+}
+
 describe.each(ENGINES)('on %s', (engine) => {
   withFreshDatabase(`mail-limits-${engine}`, {}, engine)
 
@@ -197,15 +218,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     vi.stubEnv('SMTP_URL', smtp.url)
     vi.stubEnv('MAIL_CEILING_PER_HOUR', '2')
     const { createAccount } = await import('~/accounts/accounts.server')
-    const { requestAddressChange } = await import('~/accounts/own-account.server')
-    const { findUserByEmail, insertUser } = await import('~/db/accounts.server')
-    const taken = `taken-${engine}@example.com`
-    for (const email of [taken, `prober-${engine}@example.com`]) await insertUser({ name: 'An Owner', email, passwordHash: 'x' })
+    const { taken, free } = await moveProbe(engine)
     // Two sign-ups with the taken address spend the site's 2 notices of addresses in use.
     for (const attempt of [1, 2]) expect(await createAccount({ name: `A Stranger ${attempt}`, email: taken, password: 'guess-123' })).toBe('taken')
-    const { user } = (await findUserByEmail(`prober-${engine}@example.com`))!
-    const toTaken = await requestAddressChange(user, taken)
-    const toFree = await requestAddressChange(user, `free-${engine}@example.com`)
+    const [toTaken, toFree] = await askToMoveTo(engine, [taken, free])
     expect(toTaken).toBe(toFree)
   })
 
@@ -213,16 +229,11 @@ describe.each(ENGINES)('on %s', (engine) => {
   // spend with /forgot-password: three resets asked for, and the answer to a move told the two apart.
   test("asking to move an account answers alike for a taken and a free address when the address's own links are spent", async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
-    const { requestAddressChange } = await import('~/accounts/own-account.server')
-    const { findUserByEmail, insertUser } = await import('~/db/accounts.server')
     const { mayMailVisitor } = await import('~/mail/mail.server')
-    const [taken, free] = [`taken-${engine}@example.com`, `free-${engine}@example.com`]
-    for (const email of [taken, `prober-${engine}@example.com`]) await insertUser({ name: 'An Owner', email, passwordHash: 'x' })
+    const { taken, free } = await moveProbe(engine)
     // What /forgot-password does for any address, known or not.
     for (const address of [taken, free]) for (const attempt of [1, 2, 3]) expect(await mayMailVisitor(address, 'account link'), `reset ${attempt}`).toBe(true)
-    const { user } = (await findUserByEmail(`prober-${engine}@example.com`))!
-    const toTaken = await requestAddressChange(user, taken)
-    const toFree = await requestAddressChange(user, free)
+    const [toTaken, toFree] = await askToMoveTo(engine, [taken, free])
     expect(toTaken).toBe(toFree)
   })
 

@@ -12,9 +12,9 @@ export const meta: MetaFunction = () => pageMeta({ title: 'Office', description:
 export default function OfficeOverviewRoute() {
   const { counts } = useLoaderData<typeof loader>()
   const waiting = [
-    { to: '/office/messages?status=new', count: counts.messages, label: ['new message', 'new messages'] },
-    { to: '/office/lessons?status=requested', count: counts.lessons, label: ['lesson request to confirm or decline', 'lesson requests to confirm or decline'] },
-    { to: '/office/applications?status=new', count: counts.applications, label: ['new tutor application', 'new tutor applications'] },
+    { to: '/office/messages?status=new', count: counts.messages, counted: ['new message', 'new messages'] },
+    { to: '/office/lessons?status=requested', count: counts.lessons, counted: ['lesson request to confirm or decline', 'lesson requests to confirm or decline'] },
+    { to: '/office/applications?status=new', count: counts.applications, counted: ['new tutor application', 'new tutor applications'] },
   ] as const
   return (
     <OfficeSection title="Waiting for an answer">
@@ -23,7 +23,7 @@ export default function OfficeOverviewRoute() {
           <li key={item.to} className="card">
             <Link to={item.to} className="block text-brand-700 underline-offset-4 hover:underline">
               <span className="block text-3xl font-bold text-ink-900">{item.count}</span>
-              {item.label[item.count === 1 ? 0 : 1]}
+              {item.count === 1 ? item.counted[0] : item.counted[1]}
             </Link>
           </li>
         ))}

@@ -52,7 +52,7 @@ export function TutorSearchForm({ filters }: { filters: SearchFilters }) {
   useEffect(() => {
     if (searching || !searchedFromButton.current) return
     searchedFromButton.current = false
-    if (document.activeElement === null || document.activeElement === document.body) submitRef.current?.focus()
+    if (document.activeElement === document.body) submitRef.current?.focus()
   }, [searching])
 
   // autoComplete off stops the browser restoring stale choices on Back without JavaScript.
