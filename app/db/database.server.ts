@@ -25,12 +25,30 @@ function keepPrivate(file: string) {
   for (const part of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(part)) chmodSync(part, 0o600)
 }
 
+// SQLite answers SQLITE_BUSY at once, without waiting out the timeout, when turning a new file to WAL
+// while another process starting on it does the same (waiting could deadlock the two): processes
+// starting together on a new file try again, briefly, until one of them has turned it.
+const WAL_ATTEMPTS = 50
+const WAL_RETRY_MS = 20
+
+function enableWriteAheadLog(database: SQLite.Database) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      database.pragma('journal_mode = WAL')
+      return
+    } catch (error) {
+      if (!(error instanceof SQLite.SqliteError) || error.code !== 'SQLITE_BUSY' || attempt === WAL_ATTEMPTS) throw error
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_RETRY_MS)
+    }
+  }
+}
+
 function sqliteDialect(file: string) {
   if (file !== ':memory:') keepPrivate(file)
   // Another process writing (a second app process, `npm run staff`) is waited for, not an error; first,
   // as turning a new file to WAL needs a moment alone with it, which another process starting may have.
   const database = new SQLite(file, { timeout: 5000 })
-  database.pragma('journal_mode = WAL')
+  enableWriteAheadLog(database)
   database.pragma('foreign_keys = ON')
   return new SqliteDialect({ database })
 }
