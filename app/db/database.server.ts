@@ -56,7 +56,9 @@ function sqliteDialect(file: string) {
 function postgresDialect(url: string) {
   // COUNT(*) and other bigints come back as strings by default; ours stay far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  // An idle connection does not keep the process alive: told to stop, remix-serve stops taking requests
+  // and the process ends when its work is done, where pg's idle connections held it 10 s more.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), allowExitOnIdle: true })
   // PostgreSQL may close an idle connection (a restart, a fail-over, an administrator); pg reports it
   // on the pool and drops the connection, and the next query opens a new one. Unheard, that report
   // would end the process.

@@ -271,6 +271,23 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     }
   }, 60_000)
 
+  test('an app process told to stop (SIGTERM) ends as soon as its requests are done, not when its idle database connections time out', async () => {
+    const child = spawn(process.execPath, [RACER], {
+      env: { ...process.env, DATABASE_URL: '', ...data.databaseEnv, ACTION: 'serveUntilTerminated', INPUT: '{}' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    const lines = createInterface({ input: child.stdout! })
+    await new Promise<void>((resolve) => lines.on('line', (line) => line === 'ready' && resolve()))
+    child.stdin!.write('go\n')
+    await new Promise<void>((resolve) => lines.on('line', (line) => line === '{"result":"serving"}' && resolve()))
+    const told = Date.now()
+    child.kill('SIGTERM')
+    // A deployment waits for the old process to end: pg keeps an idle connection for 10 s unless told otherwise.
+    expect(await exited).toBe(0)
+    expect(Date.now() - told).toBeLessThan(5_000)
+  }, 60_000)
+
   test('an app process killed between storing an e-mail and sending it: the next process to start sends it, once', async () => {
     const smtp = await startSmtpReceiver()
     try {
