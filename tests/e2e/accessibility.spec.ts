@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { lessonRequestLinkTo } from './lesson-requests'
 import { ROUTES } from './routes'
-import { lastMailTo, uniqueEmail } from './server-data'
+import { linkMailedTo, uniqueEmail } from './server-data'
 
 // A first visit: the cookie banner is on every page, so it is checked with each of them.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -38,8 +38,9 @@ test('the pages that send a lesson request and confirm a subscription, asking, h
   const lessonLink = await lessonRequestLinkTo(email)
   const reader = uniqueEmail('axe-newsletter')
   expect((await page.request.post('/newsletter', { form: { email: reader } })).ok()).toBe(true)
-  await expect.poll(() => lastMailTo(reader)?.text.match(/\/newsletter\/confirm\?token=[0-9a-f]{64}/)?.[0]).toBeTruthy()
-  const newsletterLink = lastMailTo(reader)!.text.match(/\/newsletter\/confirm\?token=[0-9a-f]{64}/)![0]
+  const confirmLink = () => linkMailedTo(reader, /\/newsletter\/confirm\?token=[0-9a-f]{64}/)
+  await expect.poll(confirmLink).toBeTruthy()
+  const newsletterLink = confirmLink()!
   for (const [path, button] of [[lessonLink, 'Send My Request'], [newsletterLink, 'Confirm subscription']] as const) {
     await gotoHydrated(page, path)
     await expect(page.getByRole('button', { name: button })).toBeVisible()

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect } from './fixtures'
 import { gotoReady } from './hydrated'
-import { grantStaff, lastMailTo, uniqueEmail } from './server-data'
+import { grantStaff, linkMailedTo, uniqueEmail } from './server-data'
 
 export const PASSWORD = 'secret123'
 
@@ -26,7 +26,7 @@ export async function sessionOf(request: APIRequestContext, email: string) {
 
 /** The path of the newest confirmation link e-mailed to `email`, once it has arrived. */
 export async function confirmationLinkTo(email: string) {
-  const link = () => lastMailTo(email)?.text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0]
+  const link = () => linkMailedTo(email, /https?:\/\/\S+\/confirm-email\?token=\S+/)
   await expect.poll(link).toBeTruthy()
   const url = new URL(link()!)
   return url.pathname + url.search
@@ -59,8 +59,9 @@ export async function inviteTutor(request: APIRequestContext, staffCookie: strin
   const email = uniqueEmail(`tutor-${tutorId}`)
   const invited = await request.post('/office/tutors?intent=invite', { form: { tutorId, email }, headers: { Cookie: staffCookie } })
   expect(invited.status()).toBe(200)
-  await expect.poll(() => lastMailTo(email)).toBeTruthy()
-  const link = lastMailTo(email)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0]
+  const invitationLink = () => linkMailedTo(email, /https?:\/\/\S+\/tutor-invitation\?token=\S+/)
+  await expect.poll(invitationLink).toBeTruthy()
+  const link = invitationLink()!
   return { email, path: new URL(link).pathname + new URL(link).search }
 }
 

@@ -4,11 +4,11 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect } from './fixtures'
 import { gotoReady } from './hydrated'
-import { lastMailTo } from './server-data'
+import { linkMailedTo } from './server-data'
 
 /** The path of the link e-mailed to `email` that sends its waiting lesson request. */
 export async function lessonRequestLinkTo(email: string) {
-  const link = () => lastMailTo(email)?.text.match(/https?:\/\/\S+\/confirm-lesson-request\?token=[\w-]+/)?.[0]
+  const link = () => linkMailedTo(email, /https?:\/\/\S+\/confirm-lesson-request\?token=[\w-]+/)
   await expect.poll(link).toBeTruthy()
   const url = new URL(link()!)
   return url.pathname + url.search

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
 import { siteCookieValue } from './cookie-values'
-import { lastMailTo, uniqueEmail } from './server-data'
+import { linkMailedTo, uniqueEmail } from './server-data'
 
 
 /** Signs the browser in with a session cookie (`__session=…`) made by post. */
@@ -38,8 +38,9 @@ test('the office, the dashboards, the account page and the invitation page have 
   })
   const tutorEmail = uniqueEmail('a11y-tutor')
   await request.post('/office/tutors?intent=invite', { form: { tutorId: 'bethan-lloyd', email: tutorEmail }, headers: { Cookie: staffSession } })
-  await expect.poll(() => lastMailTo(tutorEmail)).toBeTruthy()
-  const invitation = new URL(lastMailTo(tutorEmail)!.text.match(/https?:\/\/\S+\/tutor-invitation\?token=\S+/)![0])
+  const invitationLink = () => linkMailedTo(tutorEmail, /https?:\/\/\S+\/tutor-invitation\?token=\S+/)
+  await expect.poll(invitationLink).toBeTruthy()
+  const invitation = new URL(invitationLink()!)
   const invitationPath = invitation.pathname + invitation.search
 
   const staffPages = await (async () => {

@@ -74,6 +74,21 @@ export function lastMailTo(to: string) {
   return mailsTo(to).at(-1)
 }
 
+// Not simply in the newest message: two e-mails queued together (a sign-up's confirmation and a reset
+// link asked for at once) are sent together, and may arrive in either order.
+/** The newest link of `pattern` e-mailed to `to`, once one has arrived. */
+export function linkMailedTo(to: string, pattern: RegExp) {
+  return mailsTo(to)
+    .map((message) => pattern.exec(message.text)?.[0])
+    .filter((link) => link !== undefined)
+    .at(-1)
+}
+
+/** The subjects of the messages received for `to`, in the order they arrived. */
+export function subjectsMailedTo(to: string) {
+  return mailsTo(to).map((message) => message.header('Subject'))
+}
+
 /** Makes the account staff as the site's owner does: `npm run staff -- grant EMAIL`, on the server's database. */
 export function grantStaff(email: string) {
   const { databaseUrl, databasePath } = siteUnderTest()

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { confirmAddress, confirmationLinkTo, newFamily, sessionOf, signUpByPost } from './accounts'
 import { expect, test } from './fixtures'
 import { sendWaitingRequestByPost } from './lesson-requests'
-import { countRows, grantStaff, lastMailTo, mailsTo, uniqueEmail } from './server-data'
+import { countRows, grantStaff, linkMailedTo, mailsTo, uniqueEmail } from './server-data'
 
 const OFFICE = 'office@brightwelltutoring.co.uk'
 
@@ -40,8 +40,9 @@ test('a live reset link is answered private, no-store: no shared cache may keep 
   const email = uniqueEmail('reset-cache')
   await signUpByPost(request, 'Rita Reset', email)
   await request.post('/forgot-password', { form: { email } })
-  await expect.poll(() => lastMailTo(email)?.text.match(/\/reset-password\?token=\S+/)?.[0]).toBeTruthy()
-  const path = lastMailTo(email)!.text.match(/\/reset-password\?token=\S+/)![0]
+  const resetLink = () => linkMailedTo(email, /\/reset-password\?token=\S+/)
+  await expect.poll(resetLink).toBeTruthy()
+  const path = resetLink()!
   const page = await request.get(path)
   expect(page.status()).toBe(200)
   expect(page.headers()['cache-control']).toBe('private, no-store')
