@@ -106,16 +106,17 @@ export async function insertMail(mail: OutgoingMail, now: Date) {
 }
 
 /**
- * Takes up to `limit` e-mails due at `now` that no live lease holds, each for `leaseMs`; another
- * sender's claim on the same row makes this one's UPDATE change nothing, so each is sent by one.
+ * Takes up to `limit` e-mails due by `dueBy` that no lease live at `leasedAt` holds, each for `leaseMs`
+ * from `leasedAt`; another sender's claim on the same row makes this one's UPDATE change nothing, so
+ * each is sent by one.
  */
-export async function claimDueMail(db: Queries, now: Date, leaseMs: number, limit = 10): Promise<QueuedMail[]> {
-  const at = nowIso(now)
+export async function claimDueMail(db: Queries, { dueBy, leasedAt }: { dueBy: Date; leasedAt: Date }, leaseMs: number, limit = 10): Promise<QueuedMail[]> {
+  const at = nowIso(leasedAt)
   const due = await db
     .selectFrom('mail_queue')
     .select('id')
     .where('status', '=', 'queued')
-    .where('send_after', '<=', at)
+    .where('send_after', '<=', nowIso(dueBy))
     .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
     .orderBy('id')
     .limit(limit)
@@ -124,7 +125,7 @@ export async function claimDueMail(db: Queries, now: Date, leaseMs: number, limi
   for (const { id } of due) {
     const row = await db
       .updateTable('mail_queue')
-      .set((update) => ({ lease_until: nowIso(new Date(now.getTime() + leaseMs)), attempts: update('attempts', '+', 1) }))
+      .set((update) => ({ lease_until: nowIso(new Date(leasedAt.getTime() + leaseMs)), attempts: update('attempts', '+', 1) }))
       .where('id', '=', id)
       .where('status', '=', 'queued')
       .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))

@@ -111,14 +111,16 @@ async function deliver(db: Queries, mail: QueuedMail, now: Date) {
 export async function deliverDueMail(now = new Date()) {
   const db = await openedDb()
   if (!db) return
-  // A round can outlast a lease (a backlog after an outage): each batch is claimed, and leased,
-  // at the round's time plus what the round has taken so far.
+  // A round can outlast a lease (a backlog after an outage): each batch is claimed at the round's time
+  // plus what the round has taken so far. Its lease runs on the real clock, whatever the round's time:
+  // it stands for an SMTP exchange under way, which a round judging what is due by a later clock (the
+  // reminders, run as at the time they fall due) must leave alone, or the e-mail goes twice.
   const roundStarted = Date.now()
   const clock = () => new Date(now.getTime() + (Date.now() - roundStarted))
   try {
     for (;;) {
       const claimedAt = clock()
-      const batch = await claimDueMail(db, claimedAt, LEASE_MS, SENDING_AT_ONCE)
+      const batch = await claimDueMail(db, { dueBy: claimedAt, leasedAt: new Date() }, LEASE_MS, SENDING_AT_ONCE)
       if (batch.length === 0) return
       await Promise.all(batch.map((mail) => deliver(db, mail, claimedAt)))
     }
