@@ -197,7 +197,8 @@ test('on a phone, searching from the keyboard keeps the page where it was and th
   await expect(page).toHaveURL(/\/tutors\/find\?q=chemistry$/)
   await expect(button).toBeEnabled()
   await expect(button).toBeFocused()
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+  // Where it was, give or take the pixel the browser's scroll anchoring may move it as the results below change.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThanOrEqual(2)
 })
 
 test('a search that fails says so, empties the list and can be dismissed', async ({ page }) => {
