@@ -111,13 +111,13 @@ export async function insertMail(mail: OutgoingMail, now: Date) {
  * each is sent by one.
  */
 export async function claimDueMail(db: Queries, { dueBy, leasedAt }: { dueBy: Date; leasedAt: Date }, leaseMs: number, limit = 10): Promise<QueuedMail[]> {
-  const at = nowIso(leasedAt)
+  const leaseClock = nowIso(leasedAt)
   const due = await db
     .selectFrom('mail_queue')
     .select('id')
     .where('status', '=', 'queued')
     .where('send_after', '<=', nowIso(dueBy))
-    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
+    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', leaseClock)]))
     .orderBy('id')
     .limit(limit)
     .execute()
@@ -128,7 +128,7 @@ export async function claimDueMail(db: Queries, { dueBy, leasedAt }: { dueBy: Da
       .set((update) => ({ lease_until: nowIso(new Date(leasedAt.getTime() + leaseMs)), attempts: update('attempts', '+', 1) }))
       .where('id', '=', id)
       .where('status', '=', 'queued')
-      .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
+      .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', leaseClock)]))
       .returning(['id', 'what', 'message', 'attempts', 'queued_at'])
       .executeTakeFirst()
     if (!row?.message) continue
