@@ -7,7 +7,7 @@ import { londonDateKey, londonParts } from '~/london-time'
 import { RESERVATION_REFUSALS } from '~/forms/class-reservation'
 import { classPlaceEmail, officeClassPlaceEmail } from '~/mail/emails.server'
 import { officeNotice, visitorMail, wakeMailSender } from '~/mail/mail.server'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 export type PlaceRequest = { session: string; name: string; yearGroup: string }
 

@@ -1,7 +1,8 @@
 // What a post without JavaScript shows once on the page it returns to, by the key its flash
 // cookie carries (http/flash.server.ts).
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
-import { MESSAGES, NOTICES } from '~/messages'
+import { MESSAGES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import { ACCOUNT_NOTICES } from '~/messages/account'
 
 export const FLASH_MESSAGES = {

@@ -2,7 +2,7 @@ import { json } from '@remix-run/node'
 
 import { readSubmission } from '~/forms/pipeline.server'
 import { SOCIAL_PROVIDERS, SOCIAL_SIGN_IN_QUERY, SocialSignInSchema, type SocialSignInResult } from '~/forms/social-sign-in'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 /** True when the post came from the Google, Facebook or Apple buttons rather than the page's own form. */
 export function isSocialSignIn(request: Request) {

@@ -14,7 +14,8 @@ import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { newsletterConfirmationEmail } from '~/mail/emails.server'
 import { mayMailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
-import { MESSAGES, NOTICES } from '~/messages'
+import { MESSAGES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 async function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
   if (enhanced) return json<NewsletterResult>(result, { status: result.ok ? 200 : 400 })

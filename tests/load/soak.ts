@@ -21,7 +21,7 @@ import { openDatabase } from '~/db/database.server'
 import { setFlash } from '~/http/flash.server'
 import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import { NEWSLETTER_MESSAGES } from '~/forms/newsletter'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 import { ROUTES } from '../e2e/routes'
 import { parseMailMessage } from '../tools/mail-message'

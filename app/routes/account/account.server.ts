@@ -19,7 +19,7 @@ import type { FormSchema } from '~/forms/rules'
 import { setFlash } from '~/http/flash.server'
 import { httpError, redirect } from '~/http/responses.server'
 import { lessonsOnDeletion } from '~/lessons/cancellations.server'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import { ACCOUNT_NOTICES } from '~/messages/account'
 import { OFFICE_NOTICES } from '~/messages/office'
 

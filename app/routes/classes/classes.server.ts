@@ -11,7 +11,7 @@ import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { redirect } from '~/http/responses.server'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 /** The answer to 'Reserve a place', shown on the card of the session it names. */
 export type ReservationActionData = Partial<FormReply<typeof ClassReservationSchema>> & {

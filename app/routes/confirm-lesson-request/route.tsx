@@ -4,7 +4,7 @@ import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/content/content-page'
 import { FormNotice, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import type { LessonRequestProofActionData, loader } from '~/routes/confirm-lesson-request/confirm-lesson-request.server'
 
 export { action, loader } from '~/routes/confirm-lesson-request/confirm-lesson-request.server'

@@ -22,7 +22,7 @@ import { askCancellation, cancelLesson, cancellationOf, type Canceller } from '~
 import { answerLessonRequest } from '~/lessons/decisions.server'
 import { lessonEnd, lessonStage } from '~/lessons/lesson-times'
 import { WEEKDAYS } from '~/london-time'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import { CANCELLATION_NOTICES } from '~/messages/cancellation'
 import { DECISION_REFUSALS, OFFICE_NOTICES } from '~/messages/office'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'

@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 
 import type { LessonStage } from '~/lessons/lesson-times'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import { StatusBadge } from '~/office/office-parts'
 import { SectionCard } from '~/components/section-card'
 import { LessonActions, type Cancelling, type LessonState } from '~/routes/dashboard/lesson-actions'

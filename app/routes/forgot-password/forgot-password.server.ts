@@ -9,7 +9,8 @@ import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { passwordResetEmail } from '~/mail/emails.server'
 import { mayMailVisitor, queueMail } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
-import { ERRORS, NOTICES } from '~/messages'
+import { ERRORS } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 export type ForgotPasswordActionData = Partial<FormReply<typeof ForgotPasswordSchema>> & { formError?: string; sentTo?: string }
 

@@ -15,7 +15,8 @@ import { clientAddress } from '~/http/client-address.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { sharedPage } from '~/http/cache-control.server'
-import { ERRORS, NOTICES } from '~/messages'
+import { ERRORS } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import { OFFICE_NOTICES } from '~/messages/office'
 
 // Notices other pages send here; only these keys are shown, never text from the URL.

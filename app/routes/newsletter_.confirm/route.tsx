@@ -6,7 +6,7 @@ import { AuthCard } from '~/components/auth-card'
 import { ContentPage } from '~/content/content-page'
 import { FormNotice, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import type { ConfirmSubscriptionActionData, loader } from '~/routes/newsletter_.confirm/confirm.server'
 
 export { loader, action } from '~/routes/newsletter_.confirm/confirm.server'

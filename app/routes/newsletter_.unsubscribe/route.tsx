@@ -7,7 +7,7 @@ import { ContentPage } from '~/content/content-page'
 import { AuthCard } from '~/components/auth-card'
 import { FormNotice, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import type { UnsubscribeActionData, loader } from '~/routes/newsletter_.unsubscribe/unsubscribe.server'
 
 export { loader, action } from '~/routes/newsletter_.unsubscribe/unsubscribe.server'

@@ -6,7 +6,7 @@ import { FormNotice, PasswordField, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import { ResetPasswordSchema } from '~/forms/password-reset'
-import { NOTICES } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 import type { ResetPasswordActionData, loader } from '~/routes/reset-password/reset-password.server'
 
 export { loader, action } from '~/routes/reset-password/reset-password.server'

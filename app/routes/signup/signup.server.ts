@@ -11,7 +11,8 @@ import type { SocialSignInResult } from '~/forms/social-sign-in'
 import { answerSocialSignIn, isSocialSignIn } from '~/forms/social-sign-in.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { redirect } from '~/http/responses.server'
-import { ERRORS, NOTICES } from '~/messages'
+import { ERRORS } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 export type SignupActionData = Partial<FormReply<typeof SignupSchema>> & SocialSignInResult & { formError?: string }
 

@@ -9,7 +9,8 @@ import { TutorApplicationSchema } from '~/forms/tutor-application'
 import { officeApplicationEmail } from '~/mail/emails.server'
 import { officeNotice, wakeMailSender } from '~/mail/mail.server'
 import { sharedPage } from '~/http/cache-control.server'
-import { ERRORS, NOTICES } from '~/messages'
+import { ERRORS } from '~/messages'
+import { NOTICES } from '~/messages/notices'
 
 export type TutorApplicationActionData = Partial<FormReply<typeof TutorApplicationSchema>> & { confirmation?: string; formError?: string }
 
