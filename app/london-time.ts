@@ -100,7 +100,8 @@ export function londonDateKey(date: Pick<LondonDate, 'year' | 'month' | 'day'>) 
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: 'numeric', minute: '2-digit', hour12: true })
+// hourCycle, not hour12: en-GB's 12-hour clock under `hour12: true` runs 0-11, so noon read "0:00 pm".
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
 
 // The instants formatted are mostly the calendar's own (see londonCalendar), the same
 // objects on every request of a day, so each is formatted once while it is in use.

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { formatPrice } from '~/content/price'
+import { formatLondonTime } from '~/london-time'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
 import { isTopRated, type Tutor } from '~/tutors/tutor'
 
@@ -30,6 +31,16 @@ test('next available reads Today, Tomorrow or a short date, in London time', () 
   const mondayLunch = new Date('2025-11-24T12:00:00Z')
   expect(nextAvailable(weekdayEvenings, mondayLunch)).toBe('Today, 4:00 PM')
   expect(nextAvailable(weekdayEvenings, saturdayAfternoon)).toBe('Mon 24 Nov, 4:00 PM')
+})
+
+test('the hour after noon reads 12, not 0, and so does the hour after midnight', () => {
+  // Intl's en-GB 12-hour clock writes noon "0:00 pm"; five sample tutors offer a noon slot.
+  expect(formatLondonTime(new Date('2025-11-24T12:00:00Z'))).toBe('12:00 PM')
+  expect(formatLondonTime(new Date('2025-06-23T11:30:00Z'))).toBe('12:30 PM')
+  expect(formatLondonTime(new Date('2025-11-24T00:30:00Z'))).toBe('12:30 AM')
+  expect(formatLondonTime(new Date('2025-11-24T13:00:00Z'))).toBe('1:00 PM')
+  const saturdayNoon = { availability: [{ day: 'Sat' as const, times: ['12:00'] }] }
+  expect(nextAvailable(saturdayNoon, new Date('2025-11-22T09:00:00Z'))).toBe('Today, 12:00 PM')
 })
 
 test('a slot that has started is no longer free', () => {
