@@ -13,7 +13,7 @@
 import { execSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -210,4 +210,7 @@ try {
   await Promise.all(mailServers.map((server) => server.stop()))
   postgres?.stop()
 }
+// A failed run keeps its databases and the e-mail each site sent, which say what the site did.
+if (status === 0) await rm(workDir, { recursive: true, force: true })
+else console.log(`The run's SQLite databases and e-mail are kept in ${workDir}`)
 process.exit(status)
