@@ -23,12 +23,15 @@ export async function reserveClassPlace(request: PlaceRequest, holder: PlaceHold
   const day = formatSessionDay(session.start)
   const when = `${day}, ${formatSessionTime(session)}`
   const paymentDue = record.kind === 'paid' ? NOTICES.classPaymentDue : undefined
+  const onTheDay = session.date === londonDateKey(londonParts(now))
   // The office's notice, and the family's (within its address's hourly limit), come with the place.
-  const mails = [
-    officeNotice(officeClassPlaceEmail({ name: request.name, email: holder.email, title: record.title, when, yearGroup: request.yearGroup }), 'the office notice of a class place'),
-    visitorMail({ to: holder.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue }) }, 'acknowledgement', 'a class place confirmation'),
-  ]
-  const outcome = await reservePlace(
+  const familyMail = visitorMail(
+    { to: holder.email, ...classPlaceEmail({ name: request.name, title: record.title, day, when, yearGroup: request.yearGroup, paymentDue, onTheDay }) },
+    'acknowledgement',
+    'a class place confirmation',
+  )
+  const mails = [officeNotice(officeClassPlaceEmail({ name: request.name, email: holder.email, title: record.title, when, yearGroup: request.yearGroup }), 'the office notice of a class place'), familyMail]
+  const { outcome, queued } = await reservePlace(
     {
       classId: record.id,
       sessionDate: session.date,
@@ -44,7 +47,7 @@ export async function reserveClassPlace(request: PlaceRequest, holder: PlaceHold
   if (outcome !== 'reserved') return { reserved: false, refusal: RESERVATION_REFUSALS[outcome] }
 
   wakeMailSender()
-  return { reserved: true, confirmation: NOTICES.classReserved(request.name, record.title, when), paymentDue }
+  return { reserved: true, confirmation: NOTICES.classReserved(request.name, record.title, when, queued.includes(familyMail)), paymentDue }
 }
 
 /** A family's class places still to come, as the dashboard lists them. Only for a proven address. */

@@ -1,5 +1,6 @@
 // What a page's share card says (issue 31), one source for the image (share-card.server.tsx) and
 // its og:image:alt (page-meta.ts): a page's title and lead, a tutor's name, subject, levels and rating.
+import { formatExperience } from '~/content/experience'
 import type { PageFrontmatter, Tutor } from '~/content/schema'
 
 export type CardWords = { kicker: string; title: string; text: string }
@@ -17,7 +18,7 @@ export function tutorCardWords(tutor: Pick<Tutor, 'name' | 'subject' | 'levels' 
   return {
     kicker: 'Vetted tutor',
     title: `${tutor.name}, ${tutor.subject} tutor`,
-    text: `${tutor.levels.join(' · ')}. Rated ${tutor.rating.toFixed(1)} out of 5, ${tutor.experienceYears} years of experience.`,
+    text: `${tutor.levels.join(' · ')}. Rated ${tutor.rating.toFixed(1)} out of 5, ${formatExperience(tutor.experienceYears)} of experience.`,
   }
 }
 

@@ -44,15 +44,15 @@ export async function placesOfFamily(userId: number, email: string, fromDate: st
  * Takes one place if the session has one left and the e-mail has none there yet. The count
  * and the insert run under the session's lock (withLock), so two requests for the last place,
  * from one process or several, cannot both see it free. A reserved place's `mails` are queued
- * in its transaction.
+ * in its transaction, those within their limits: `queued` says which.
  */
-export async function reservePlace(entry: Registration, mails: readonly OutgoingMail[] = []): Promise<ReservationOutcome> {
+export async function reservePlace(entry: Registration, mails: readonly OutgoingMail[] = []): Promise<{ outcome: ReservationOutcome; queued: readonly OutgoingMail[] }> {
   const email = entry.email.trim().toLowerCase()
   return withLock(`class-place:${entry.classId}@${entry.sessionDate}`, async (trx) => {
     const session = trx.selectFrom('class_registrations').where('class_id', '=', entry.classId).where('session_date', '=', entry.sessionDate)
-    if (await session.select('id').where('email', '=', email).executeTakeFirst()) return 'duplicate'
+    if (await session.select('id').where('email', '=', email).executeTakeFirst()) return { outcome: 'duplicate', queued: [] }
     const { taken } = await session.select((eb) => eb.fn.countAll<number>().as('taken')).executeTakeFirstOrThrow()
-    if (Number(taken) >= entry.capacity) return 'full'
+    if (Number(taken) >= entry.capacity) return { outcome: 'full', queued: [] }
     await trx
       .insertInto('class_registrations')
       .values({
@@ -66,7 +66,6 @@ export async function reservePlace(entry: Registration, mails: readonly Outgoing
         created_at: nowIso(),
       })
       .execute()
-    await insertMails(trx, mails, new Date())
-    return 'reserved'
+    return { outcome: 'reserved', queued: await insertMails(trx, mails, new Date()) }
   })
 }

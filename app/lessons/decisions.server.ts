@@ -34,12 +34,15 @@ export async function answerLessonRequest(id: number, decision: Decision, by: { 
     (request) => {
       const lesson = factsOf(request)
       const confirmed = decision === 'confirmed'
+      const remindAt = reminderTime(request.slotStart, now)
+      const answer = confirmed ? { confirmed, reminded: remindAt !== null } : { confirmed }
       const calendarFor = (reader: 'family' | 'tutor') => lessonCalendarPart(lesson, reader, now)
-      const family = { message: { to: request.email, ...lessonDecisionEmail(request.name, lesson.tutorName, lesson.when, confirmed), ...(confirmed ? { icalEvent: calendarFor('family') } : {}) }, what: 'a lesson decision' }
+      const decided = lessonDecisionEmail(request.name, { id: request.tutorId, name: lesson.tutorName }, lesson.when, answer)
+      const family = { message: { to: request.email, ...decided, ...(confirmed ? { icalEvent: calendarFor('family') } : {}) }, what: 'a lesson decision' }
       const tutor = confirmed && tutorEmail ? [{ message: { to: tutorEmail, ...lessonConfirmedTutorEmail(lesson), icalEvent: calendarFor('tutor') }, what: 'the tutor notice of a confirmed lesson' }] : []
       // A tutor's answer is news to the office, which asks for payment and sends the joining details.
       const office = by.tutorId !== undefined ? [{ message: { to: officeAddress(), ...officeTutorDecisionEmail(lesson, request, confirmed) }, what: 'the office notice of a tutor decision' }] : []
-      return { mails: [family, ...tutor, ...office], remindAt: reminderTime(request.slotStart, now) }
+      return { mails: [family, ...tutor, ...office], remindAt }
     },
     now,
   )

@@ -1,5 +1,6 @@
 // Every e-mail the site sends, as subject and text from the facts it needs. Links are
 // absolute, from SITE_URL (siteOrigin), never from a request's Host header.
+import { formatExperience } from '~/content/experience'
 import type { Cancellation } from '~/forms/office'
 import { RESET_LINK_LIFETIME_MINUTES } from '~/forms/password-reset'
 import { siteOrigin, type Mail } from '~/mail/mail.server'
@@ -92,7 +93,8 @@ export function newsletterConfirmationEmail(token: string): Email {
   }
 }
 
-export function classPlaceEmail(place: { name: string; title: string; day: string; when: string; yearGroup: string; paymentDue?: string }): Email {
+/** `onTheDay`: reserved on the day of the class, when 'the day before' has gone. */
+export function classPlaceEmail(place: { name: string; title: string; day: string; when: string; yearGroup: string; paymentDue?: string; onTheDay: boolean }): Email {
   return {
     subject: `Your place: ${place.title}, ${place.day}`,
     text: [
@@ -102,7 +104,7 @@ export function classPlaceEmail(place: { name: string; title: string; day: strin
       `When: ${place.when} (London time)`,
       `Student's year group: ${place.yearGroup}`,
       '',
-      'We will email the joining link the day before. If you can no longer come, reply to this email so we can offer the place to someone else.',
+      `We will email the joining link ${place.onTheDay ? 'before the class starts' : 'the day before'}. If you can no longer come, reply to this email so we can offer the place to someone else.`,
       ...(place.paymentDue ? ['', place.paymentDue] : []),
       '',
       `Timetable: ${siteOrigin()}/classes`,
@@ -120,7 +122,8 @@ export function officeContactEmail(message: { id: number; name: string; email: s
   }
 }
 
-export function officeLessonRequestEmail(request: { id: number; name: string; email: string; message: string }, tutorName: string, when: string): Email {
+/** `tutorHasAccount`: whether the tutor can answer it from their dashboard too, or only the office can. */
+export function officeLessonRequestEmail(request: { id: number; name: string; email: string; message: string }, tutorName: string, when: string, tutorHasAccount: boolean): Email {
   return {
     subject: `New lesson request: ${tutorName}, ${when}`,
     replyTo: request.email,
@@ -129,7 +132,7 @@ export function officeLessonRequestEmail(request: { id: number; name: string; em
       ...(request.message ? ['', request.message] : []),
       '',
       `Confirm or decline it in the office: ${siteOrigin()}/office/lessons/${request.id}`,
-      `${tutorName} can answer it too, from their dashboard once they have an account.`,
+      tutorHasAccount ? `${tutorName} can answer it too, from their dashboard.` : `${tutorName} has no account yet, so only the office can answer it.`,
     ].join('\n'),
   }
 }
@@ -139,7 +142,7 @@ export function officeApplicationEmail(application: { id: number; name: string; 
     subject: `New tutor application: ${application.name}`,
     replyTo: application.email,
     text: [
-      `${application.name} <${application.email}> applied to tutor ${application.subjects.join(', ')} (${application.levels.join(', ')}), with ${application.experienceYears} years of experience.`,
+      `${application.name} <${application.email}> applied to tutor ${application.subjects.join(', ')} (${application.levels.join(', ')}), with ${formatExperience(application.experienceYears)} of experience.`,
       '',
       `Read it, and invite or reject it, in the office: ${siteOrigin()}/office/applications/${application.id}`,
     ].join('\n'),
@@ -216,16 +219,20 @@ function howToCancel() {
   return `To cancel, use your dashboard (${siteOrigin()}/dashboard) or reply to this e-mail: at least ${CANCEL_WINDOW} ahead, you choose a full refund or lesson credit; later, the lesson counts as attended.`
 }
 
-export function lessonDecisionEmail(name: string, tutorName: string, when: string, confirmed: boolean): Email {
+/** `reminded`: whether a reminder will come, which it does not for a lesson confirmed less than that ahead (lesson-times.ts). */
+export type LessonAnswer = { confirmed: true; reminded: boolean } | { confirmed: false }
+
+export function lessonDecisionEmail(name: string, tutor: { id: string; name: string }, when: string, answer: LessonAnswer): Email {
+  const reminder = answer.confirmed && answer.reminded ? `, and a reminder ${RULES.reminderHoursBefore} hours before it starts` : ''
   return {
-    subject: confirmed ? `Confirmed: your lesson with ${tutorName}, ${when}` : `Not available: your lesson request with ${tutorName}, ${when}`,
+    subject: answer.confirmed ? `Confirmed: your lesson with ${tutor.name}, ${when}` : `Not available: your lesson request with ${tutor.name}, ${when}`,
     text: [
       `Hello ${name},`,
       '',
-      confirmed
-        ? `Your lesson with ${tutorName} on ${when} (London time) is confirmed. The calendar file attached adds it to your calendar. We will e-mail the joining details and how to pay before the lesson, and a reminder ${RULES.reminderHoursBefore} hours before it starts.`
-        : `Sorry: ${tutorName} cannot take the lesson on ${when}. Please choose another time on their profile: ${siteOrigin()}/tutors`,
-      ...(confirmed ? ['', howToCancel()] : []),
+      answer.confirmed
+        ? `Your lesson with ${tutor.name} on ${when} (London time) is confirmed. The calendar file attached adds it to your calendar. We will e-mail the joining details and how to pay before the lesson${reminder}.`
+        : `Sorry: ${tutor.name} cannot take the lesson on ${when}. Please choose another time on their profile: ${siteOrigin()}/tutors/${tutor.id}`,
+      ...(answer.confirmed ? ['', howToCancel()] : []),
       '',
       `Your requests: ${siteOrigin()}/dashboard`,
       SITE.name,
@@ -266,14 +273,21 @@ export function officeTutorDecisionEmail(lesson: LessonFacts, request: { id: num
   }
 }
 
-export function lessonReminderEmail(lesson: LessonFacts, reader: 'family' | 'tutor'): Email {
+/** How far off a lesson is, in the words of a reminder: 'in about 24 hours', or less when one goes out late. */
+function timeUntil(slotStart: string, now: Date) {
+  const hours = Math.round((Date.parse(slotStart) - now.getTime()) / (60 * 60_000))
+  return hours < 1 ? 'within the hour' : `in about ${hours} ${hours === 1 ? 'hour' : 'hours'}`
+}
+
+/** A reminder queued at `now`: on time a day ahead, or later after the site was down. */
+export function lessonReminderEmail(lesson: LessonFacts & { slotStart: string }, reader: 'family' | 'tutor', now: Date): Email {
   const other = reader === 'family' ? lesson.tutorName : lesson.familyName
   return {
     subject: `Reminder: lesson with ${other}, ${lesson.when}`,
     text: [
       `Hello ${reader === 'family' ? lesson.familyName : lesson.tutorName},`,
       '',
-      `A reminder: your lesson with ${other} is on ${lesson.when} (London time), in about ${RULES.reminderHoursBefore} hours.`,
+      `A reminder: your lesson with ${other} is on ${lesson.when} (London time), ${timeUntil(lesson.slotStart, now)}.`,
       ...(reader === 'family'
         ? ['', `Cancelling now is less than ${CANCEL_WINDOW} ahead, so under our cancellation policy the lesson would count as attended. If something has come up, reply to this e-mail.`]
         : []),
@@ -436,7 +450,7 @@ export function lessonCancelledByDeletionEmail(tutorName: string, when: string, 
           ? `The account that asked for your lesson with ${tutorName} on ${when} (London time) has been deleted less than ${CANCEL_WINDOW} ahead, so the lesson is cancelled late: under our cancellation policy it counts as attended. The calendar file attached removes it from your calendar.`
           : `The account that asked for your lesson with ${tutorName} on ${when} (London time) has been deleted, so the lesson is cancelled. The calendar file attached removes it from your calendar.`,
         '',
-        `To book another lesson, choose a time on a tutor's profile: ${siteOrigin()}/tutors`,
+        `To book another lesson, find a tutor and choose a time on their profile: ${siteOrigin()}/tutors/find`,
         SITE.name,
       ].join('\n'),
     }

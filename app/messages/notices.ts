@@ -33,8 +33,9 @@ export const NOTICES = {
     "We can't send this address any more e-mails this hour, so we couldn't send the link to confirm your request. Please try again in an hour, or log in to an account that has confirmed this address: its requests need no link.",
   lessonRequestLinkInvalid: "This link has already been used or is not valid. To ask for a lesson, choose a time on a tutor's profile.",
   lessonRequestSlotGone: (tutor: string) => `That time is no longer free. Please choose another on ${tutor}'s profile.`,
-  classReserved: (name: string, className: string, when: string) =>
-    `Thank you, ${name}. Your place at ${className} on ${when} is reserved. We have emailed you the details.`,
+  classReserved: (name: string, className: string, when: string, mailed: boolean) =>
+    `Thank you, ${name}. Your place at ${className} on ${when} is reserved. ${mailed ? 'We have emailed you the details.' : NOTICES.classPlaceNotMailed}`,
+  classPlaceNotMailed: "We can't send your address any more e-mails this hour, so we have not e-mailed you the details: your dashboard lists your place.",
   classPaymentDue: 'This is a paid small group: we will email you a secure payment link, and the place is yours once it is paid.',
   consentAccepted: "You've accepted our booking partner's cookies.",
   consentRejected: "You've rejected our booking partner's cookies. We set only the cookies the site needs to work.",

@@ -2,6 +2,7 @@
 // each tutor's own weekly availability where they have edited it, and the slots confirmed
 // lessons have taken, so profiles and the search offer only times that are still free.
 import { getData } from '~/content/data.server'
+import { formatExperience } from '~/content/experience'
 import { formatPrice } from '~/content/price'
 import { confirmedSlots } from '~/db/lessons.server'
 import { getSchedules } from '~/db/tutor-schedules.server'
@@ -49,10 +50,11 @@ export function freeSlotsThisWeek(tutor: BookableTutor, now: Date) {
 
 /** What a tutor card shows: the record's public facts in words, and the next free slot from `now`. */
 export function toTutorCard(tutor: BookableTutor, now: Date): TutorCardData {
-  const { id, name, subject, levels, rating, experienceYears, avatar, verified, online } = tutor
+  const { id, name, subject, levels, rating, avatar, verified, online } = tutor
   return {
-    ...{ id, name, subject, levels, rating, experienceYears, avatar, verified, online },
+    ...{ id, name, subject, levels, rating, avatar, verified, online },
     isTopRated: isTopRated(tutor),
+    experience: formatExperience(tutor.experienceYears),
     students: formatStudents(tutor.studentsTaught),
     mode: formatMode(tutor.mode),
     price: formatPrice(tutor.pricePerHour),

@@ -45,7 +45,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
             <Icon name="graduation-cap" className="h-4 w-4 text-ink-500" />
             <span className="sr-only">Experience</span>
           </dt>
-          <dd>{tutor.experienceYears} years</dd>
+          <dd>{tutor.experience}</dd>
         </div>
         <div className="flex items-center gap-2 text-ink-700">
           <dt>

@@ -26,8 +26,10 @@ export function formatStudents(count: number) {
  * with tutor.ts's formatting, as it works out the next free slot, so the pages that list
  * cards carry no formatting code.
  */
-export type TutorCardData = Pick<Tutor, 'id' | 'name' | 'subject' | 'levels' | 'rating' | 'experienceYears' | 'avatar' | 'verified' | 'online'> & {
+export type TutorCardData = Pick<Tutor, 'id' | 'name' | 'subject' | 'levels' | 'rating' | 'avatar' | 'verified' | 'online'> & {
   isTopRated: boolean
+  /** e.g. '14 years' */
+  experience: string
   /** e.g. '250+' */
   students: string
   /** e.g. 'Online or in person' */

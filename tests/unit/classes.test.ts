@@ -112,12 +112,12 @@ describe.each(ENGINES)('reserving a place, on %s', (engine) => {
 
   test('takes places until the class is full, then refuses, and one e-mail gets one place', async () => {
     const { placesTaken, reservePlace } = await import('~/db/class-places.server')
-    expect(await reservePlace(place('a@example.com'))).toBe('reserved')
-    expect(await reservePlace(place('A@Example.com'))).toBe('duplicate')
-    expect(await reservePlace(place('b@example.com'))).toBe('reserved')
-    expect(await reservePlace(place('c@example.com'))).toBe('reserved')
-    expect(await reservePlace(place('d@example.com'))).toBe('full')
-    expect(await reservePlace({ ...place('d@example.com'), sessionDate: '2026-12-04' })).toBe('reserved')
+    expect((await reservePlace(place('a@example.com'))).outcome).toBe('reserved')
+    expect((await reservePlace(place('A@Example.com'))).outcome).toBe('duplicate')
+    expect((await reservePlace(place('b@example.com'))).outcome).toBe('reserved')
+    expect((await reservePlace(place('c@example.com'))).outcome).toBe('reserved')
+    expect((await reservePlace(place('d@example.com'))).outcome).toBe('full')
+    expect((await reservePlace({ ...place('d@example.com'), sessionDate: '2026-12-04' })).outcome).toBe('reserved')
     const taken = await placesTaken('2026-11-27')
     expect(taken).toHaveLength(2)
     expect(taken).toEqual(

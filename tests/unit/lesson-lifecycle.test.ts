@@ -3,6 +3,8 @@
 // ended. Every clock is the test's; every e-mail is read from a real SMTP server.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
+import { formatLessonTime } from '~/tutors/slots'
+
 import { calendarOfMail, readCalendar } from '../tools/calendar-file'
 import { startSmtpReceiver } from '../tools/smtp-receiver'
 
@@ -112,6 +114,42 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(smtp.received).toHaveLength(6)
     expect(reminders.every((message) => message.header('Subject')!.startsWith('Reminder: lesson with'))).toBe(true)
     expect(reminders.find((message) => message.envelopeTo[0] === 'ann@example.com')!.text).toContain('would count as attended')
+    expect(reminders.every((message) => message.text.includes('in about 24 hours'))).toBe(true)
+  })
+
+  test('only a lesson confirmed at least 24 hours ahead is promised a reminder', async () => {
+    const { confirmedLesson, mailsTo } = await setUp()
+    const now = new Date()
+    await confirmedLesson(hourAfter(now, 72), now)
+    await confirmedLesson(hourAfter(now, 20), now)
+    const confirmations = await mailsTo('ann@example.com', 2, now)
+    const promising = (message: (typeof confirmations)[number]) => message.text.includes('a reminder 24 hours before')
+    expect(confirmations.filter(promising)).toHaveLength(1)
+    expect(confirmations.filter(promising)[0]!.header('Subject')).toContain(formatLessonTime(hourAfter(now, 72).toISOString()))
+  })
+
+  test('a reminder sent late, after the site was down, says how far off the lesson is', async () => {
+    const { confirmedLesson, mailTo } = await setUp()
+    const { sendDueReminders } = await import('~/lessons/reminders.server')
+    const now = new Date()
+    const slot = hourAfter(now, 72)
+    await confirmedLesson(slot, now)
+    const lateBy = before(slot, 2 * HOUR)
+    expect(await sendDueReminders(lateBy)).toBe(1)
+    const reminder = await mailTo('ann@example.com', 'Reminder: ', lateBy)
+    expect(reminder.text).toContain('in about 2 hours')
+    expect(reminder.text).not.toContain('24 hours.')
+  })
+
+  test("a declined request's e-mail links to the tutor's own profile, where the other times are", async () => {
+    const { mailTo } = await setUp()
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const now = new Date()
+    const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 48).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: null })
+    expect((await answerLessonRequest(id, 'declined', { userId: 0, name: 'Sam Staff' }, now)).done).toBe(true)
+    const declined = await mailTo('ann@example.com', 'Not available: ', now)
+    expect(declined.text).toContain(`https://brightwell.test/tutors/${TUTOR.id}\n`)
   })
 
   test('the family cancels 25 hours ahead: cancelled, the slot offered again, tutor and office told, the refund policy stated', async () => {

@@ -29,6 +29,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     return token!
   }
 
+  /** The text of the e-mail to `email`, once the sender has written it to the outbox. */
+  async function mailTextTo(email: string) {
+    let text: string | undefined
+    await vi.waitFor(async () => {
+      for (const file of await readdir(data.outboxDir).catch(() => [])) {
+        const mail = parseMailMessage(await readFile(path.join(data.outboxDir, file), 'utf8'))
+        if (mail.header('To') === email) text = mail.text
+      }
+      expect(text).toBeDefined()
+    })
+    return text!
+  }
+
   async function freeSlot() {
     const { freeSlotsThisWeek, getTutor } = await import('~/tutors/catalogue.server')
     const now = new Date()
@@ -76,6 +89,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(((await confirmed.json()) as { sent?: string }).sent).toMatch(/^Thank you, Vic Tim\. Your request for .+ with Dr Amelia Hart has been sent\./)
     expect(await lessonRequests()).toEqual([{ name: 'Vic Tim', email: 'vic@example.com', status: 'requested', user_id: null }])
     expect((await queued()).map((mail) => mail.recipient)).toEqual(['vic@example.com', OFFICE])
+    // Dr Amelia Hart has no account here: the office is told it alone can answer.
+    expect(await mailTextTo(OFFICE)).toContain('Dr Amelia Hart has no account yet, so only the office can answer it.')
     // The link works once.
     expect((await confirm()).status).toBe(400)
     expect(await lessonRequests()).toHaveLength(1)

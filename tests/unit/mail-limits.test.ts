@@ -252,6 +252,34 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await mayMailVisitor(subscriber, 'acknowledgement')).toBe(await mayMailVisitor(stranger, 'acknowledgement'))
   })
 
+  test("a class place says whether its details were e-mailed, and promises a joining link 'the day before' only when there is one", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { action } = await import('~/routes/contact/contact.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { getTimetable } = await import('~/classes/timetable.server')
+    const { reserveClassPlace } = await import('~/classes/places.server')
+    const { NOTICES } = await import('~/messages/notices')
+    const [spent, sameDay, ahead] = ['spent', 'same-day', 'ahead'].map((name) => `class-${name}-${engine}@example.com`) as [string, string, string]
+    const holders = await Promise.all([spent, sameDay, ahead].map(async (email) => ({ id: (await insertUser({ name: 'A Family', email, passwordHash: 'x' }))!, email })))
+    for (let attempt = 1; attempt <= 3; attempt++) await action({ request: contactPost(spent, attempt), params: {}, context: {} })
+    const session = (await getTimetable({}, new Date()))[0]!
+    const start = new Date(session.start)
+    const [onTheDay, daysBefore] = [new Date(start.getTime() - 60_000), new Date(start.getTime() - 3 * 24 * 60 * 60_000)]
+    const reserve = (holder: { id: number; email: string }, now: Date) => reserveClassPlace({ session: session.key, name: 'A Family', yearGroup: 'Year 5' }, holder, now)
+
+    const unmailed = await reserve(holders[0]!, onTheDay)
+    expect(unmailed).toMatchObject({ reserved: true })
+    expect(unmailed.reserved && unmailed.confirmation).not.toContain('We have emailed you the details')
+    expect(unmailed.reserved && unmailed.confirmation).toContain(NOTICES.classPlaceNotMailed)
+    expect(await reserve(holders[1]!, onTheDay)).toMatchObject({ confirmation: expect.stringContaining('We have emailed you the details') })
+    expect(await reserve(holders[2]!, daysBefore)).toMatchObject({ confirmation: expect.stringContaining('We have emailed you the details') })
+    await vi.waitFor(() => expect(smtp.to(sameDay).length + smtp.to(ahead).length).toBe(2), { timeout: 5000 })
+    expect(smtp.to(spent)).toHaveLength(3)
+    expect(smtp.to(sameDay)[0]!.text).not.toContain('the day before')
+    expect(smtp.to(sameDay)[0]!.text).toContain('We will email the joining link before the class starts.')
+    expect(smtp.to(ahead)[0]!.text).toContain('We will email the joining link the day before.')
+  })
+
   test('the limit is per address: a second address still gets its acknowledgement', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const { action } = await import('~/routes/contact/contact.server')

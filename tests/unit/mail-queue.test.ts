@@ -247,7 +247,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     await expect(insertInvitation({ ...invitation, tokenHash: 'hash-2' }, [{ message: mail('mei@example.com', 'Again'), what: null as unknown as string }])).rejects.toThrow()
     expect(await db.selectFrom('tutor_invitations').select('token_hash').execute()).toEqual([{ token_hash: 'hash-1' }])
     const place = { classId: 'gcse-maths-clinic', sessionDate: '2026-12-02', sessionStart: '2026-12-02T17:00:00.000Z', capacity: 5, name: 'Ann', email: 'ann@example.com', yearGroup: 'Year 10' }
-    expect(await reservePlace(place, [{ message: mail('office@example.com', 'New place'), what: 'the office notice of a class place' }])).toBe('reserved')
+    expect((await reservePlace(place, [{ message: mail('office@example.com', 'New place'), what: 'the office notice of a class place' }])).outcome).toBe('reserved')
     await expect(reservePlace({ ...place, email: 'bob@example.com' }, [{ message: mail('office@example.com', 'x'), what: null as unknown as string }])).rejects.toThrow()
     expect(await db.selectFrom('class_registrations').select('email').execute()).toEqual([{ email: 'ann@example.com' }])
     expect((await db.selectFrom('mail_queue').select('subject').orderBy('id').execute()).map((row) => row.subject)).toEqual(['Your invitation', 'New place'])

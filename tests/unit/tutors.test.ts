@@ -3,6 +3,8 @@ import { expect, test } from 'vitest'
 import { formatPrice } from '~/content/price'
 import { formatLondonTime } from '~/london-time'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
+import { formatExperience } from '~/content/experience'
+import { tutorCardWords } from '~/content/share-card-words'
 import { isTopRated, type Tutor } from '~/tutors/tutor'
 
 const weekdayEvenings: Pick<Tutor, 'availability'> = {
@@ -17,6 +19,13 @@ const saturdayAfternoon = new Date('2025-11-22T15:00:00Z')
 
 test('prices are written P and the hourly amount (spec §3)', () => {
   expect(formatPrice(510)).toBe('P510')
+})
+
+test('one year of experience is a year, not "1 years"', () => {
+  expect(formatExperience(1)).toBe('1 year')
+  expect(formatExperience(14)).toBe('14 years')
+  const tutor = { name: 'Ann Tutor', subject: 'Physics' as const, levels: ['A-Level' as const], rating: 4.8, experienceYears: 1 }
+  expect(tutorCardWords(tutor).text).toContain(', 1 year of experience.')
 })
 
 test('Top Rated starts at 4.8 (spec §9)', () => {

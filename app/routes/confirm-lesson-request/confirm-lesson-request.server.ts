@@ -8,7 +8,7 @@ import { getPage } from '~/content/pages.server'
 import { findUnprovenLessonRequest, proveLessonRequest } from '~/db/lessons.server'
 import { AddressConfirmationSchema } from '~/forms/address-confirmation'
 import { readSubmission } from '~/forms/pipeline.server'
-import { officeLessonRequestNotice } from '~/lessons/requests.server'
+import { officeLessonRequestNotices } from '~/lessons/requests.server'
 import { wakeMailSender } from '~/mail/mail.server'
 import { ERRORS } from '~/messages'
 import { NOTICES } from '~/messages/notices'
@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const slot = freeSlotsThisWeek(tutor, now).find((free) => free.start.toISOString() === waiting.slotStart)
     if (!slot) return json<LessonRequestProofActionData>({ slotGone: { tutorId: tutor.id, tutorName: tutor.name } }, { status: 409 })
     const when = formatLessonTime(waiting.slotStart)
-    const id = await proveLessonRequest(hashToken(token), (id) => [officeLessonRequestNotice({ id, ...waiting }, tutor.name, when)])
+    const officeNotice = await officeLessonRequestNotices(tutor, when)
+    const id = await proveLessonRequest(hashToken(token), (id) => [officeNotice({ id, ...waiting })])
     if (id === null) return json<LessonRequestProofActionData>({ linkInvalid: true }, { status: 400 })
     wakeMailSender()
     return json<LessonRequestProofActionData>({ sent: NOTICES.lessonRequested(waiting.name, formatSlot(slot), tutor.name) })

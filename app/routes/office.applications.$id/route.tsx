@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
+import { formatExperience } from '~/content/experience'
 import { pageMeta } from '~/content/page-meta'
 import { FormNotice } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
@@ -49,7 +50,7 @@ export default function OfficeApplicationRoute() {
         <div>
           <dt className="text-sm text-ink-600">Experience, applied</dt>
           <dd className="font-medium text-ink-900">
-            {application.experienceYears} years, {formatDateTime(application.createdAt)}
+            {formatExperience(application.experienceYears)}, {formatDateTime(application.createdAt)}
           </dd>
         </div>
       </dl>

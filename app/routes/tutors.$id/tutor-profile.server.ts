@@ -14,7 +14,7 @@ import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { lessonRequestConfirmationEmail, lessonRequestReceivedEmail } from '~/mail/emails.server'
 import { visitorMail, wakeMailSender } from '~/mail/mail.server'
-import { officeLessonRequestNotice } from '~/lessons/requests.server'
+import { officeLessonRequestNotices } from '~/lessons/requests.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
@@ -70,8 +70,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       wakeMailSender()
       return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequestToConfirm(lesson.name, lesson.email) })
     }
+    const officeNotice = await officeLessonRequestNotices(tutor, when)
     await saveLessonRequest(sent, (id) => [
-      officeLessonRequestNotice({ id, ...lesson }, tutor.name, when),
+      officeNotice({ id, ...lesson }),
       visitorMail({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement'),
     ])
     wakeMailSender()

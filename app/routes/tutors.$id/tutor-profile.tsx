@@ -4,6 +4,7 @@ import type { IconName } from '~/components/icons/icon-set'
 import { Breadcrumbs } from '~/content/content-page'
 import { LessonRequestForm, type FreeSlot } from '~/routes/tutors.$id/lesson-request-form'
 import type { LessonRequestActionData } from '~/routes/tutors.$id/tutor-profile.server'
+import { formatExperience } from '~/content/experience'
 import { formatPrice } from '~/content/price'
 import { formatMode, formatStudents, isTopRated, type Tutor } from '~/tutors/tutor'
 
@@ -16,7 +17,7 @@ export const PROFILE_TRAIL = [
 export function TutorProfile({ tutor, slots, lessonRequest }: { tutor: Tutor; slots: FreeSlot[]; lessonRequest: LessonRequestActionData | undefined }) {
   const facts: Array<{ icon: IconName; label: string; value: string }> = [
     { icon: 'star', label: 'Rating', value: `${tutor.rating.toFixed(1)} out of 5` },
-    { icon: 'graduation-cap', label: 'Experience', value: `${tutor.experienceYears} years` },
+    { icon: 'graduation-cap', label: 'Experience', value: formatExperience(tutor.experienceYears) },
     { icon: 'users', label: 'Students taught', value: formatStudents(tutor.studentsTaught) },
     { icon: 'monitor-smartphone', label: 'Lessons', value: formatMode(tutor.mode) },
     { icon: 'map-pin', label: 'Location', value: tutor.location },
