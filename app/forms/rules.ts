@@ -66,15 +66,33 @@ function onOneLine(value: string) {
   return value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').replace(/[\s\p{Cc}]+/gu, ' ')
 }
 
+/**
+ * Text as it was typed: a line break is the one character the box's maxlength counted, though a post
+ * without JavaScript sends it as CR LF; and no control character but tabs and line breaks, nor a
+ * direction override, which only a forged post has, and which would travel on into e-mails.
+ */
+function asTyped(value: string) {
+  return value.replace(/\r\n?/g, '\n').replace(/(?![\t\n])[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '')
+}
+
+/** What is left of a text once it is typed out: CR LF pairs may make what arrives twice as long. */
+function TypedText(maxLength: number) {
+  return v.pipe(v.string(), v.maxLength(2 * maxLength, tooLong(maxLength)), v.transform(asTyped), v.maxLength(maxLength, tooLong(maxLength)), v.trim())
+}
+
 /** Text that must be given, trimmed; `required` is the message when it is empty. */
 export function RequiredText(required: string, maxLength: number) {
-  return v.pipe(v.string(), v.maxLength(maxLength, tooLong(maxLength)), v.trim(), v.nonEmpty(required))
+  return v.pipe(TypedText(maxLength), v.nonEmpty(required))
 }
 
 /** Text that may be left empty, trimmed. */
 export function OptionalText(maxLength: number) {
-  return v.pipe(v.string(), v.maxLength(maxLength, tooLong(maxLength)), v.trim())
+  return TypedText(maxLength)
 }
+
+// A character that shows: neither white space nor an invisible format character (zero-width
+// spaces and joiners, the byte-order mark).
+const VISIBLE = /[^\s\p{Cf}]/u
 
 /** A person's name: required, on one line, trimmed, and never a web address (see looksLikeWebAddress). */
 export function PersonName(required: string) {
@@ -84,6 +102,8 @@ export function PersonName(required: string) {
     v.transform(onOneLine),
     v.trim(),
     v.nonEmpty(required),
+    // A zero-width space alone would greet 'Hello ,'.
+    v.check((name) => VISIBLE.test(name), required),
     v.check((name) => !looksLikeWebAddress(name), NAME_WITH_WEB_ADDRESS),
   )
 }

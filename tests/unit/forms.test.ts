@@ -187,6 +187,27 @@ describe('contact', () => {
     expect(errorsOf(ContactSchema, { ...valid, name: long(101) }).name).toBe('Please keep this under 100 characters')
     expect(errorsOf(ContactSchema, { ...valid, message: long(5001) }).message).toBe('Please keep this under 5000 characters')
   })
+
+  test('a line break counts as the one character the browser counted, however it is sent', () => {
+    // The box's maxlength counts a line break once; a post without JavaScript sends it as CR LF.
+    const lines = Array.from({ length: 50 }, () => long(99)).join('\r\n')
+    expect(lines.length).toBe(5048)
+    const parsed = parse(ContactSchema, { ...valid, message: lines })
+    expect(parsed.success).toBe(true)
+    expect(parsed.value?.message).toBe(Array.from({ length: 50 }, () => long(99)).join('\n'))
+    expect(errorsOf(ContactSchema, { ...valid, message: `${long(4999)}\r\n\r\n` }).message).toBe('Please keep this under 5000 characters')
+  })
+
+  test('control characters and direction overrides, which only a forged post has, are not kept', () => {
+    const parsed = parse(ContactSchema, { ...valid, message: 'hi\u0000 there\u202Egnp.exe\u001B[31m\u0008\tend\u0085' })
+    expect(parsed.value?.message).toBe('hi theregnp.exe[31m\tend')
+  })
+
+  test('a name of nothing but invisible characters is no name', () => {
+    expect(errorsOf(ContactSchema, { ...valid, name: '\u200B' }).name).toBe('Please enter your name')
+    expect(errorsOf(ContactSchema, { ...valid, name: ' \u200B\u2060\uFEFF ' }).name).toBe('Please enter your name')
+    expect(parse(ContactSchema, { ...valid, name: 'Ann\u200DLee' }).success).toBe(true)
+  })
 })
 
 describe('newsletter', () => {
