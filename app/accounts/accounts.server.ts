@@ -78,10 +78,14 @@ export async function verifyLogin(email: string, password: string): Promise<User
 /** A single-use reset token for a known e-mail, or null for an unknown one. */
 export async function createPasswordResetToken(email: string): Promise<{ user: User; token: string } | null> {
   const found = await findUserByEmail(email)
-  if (!found) return null
+  return found ? { user: found.user, token: await createPasswordResetTokenFor(found.user) } : null
+}
+
+/** A new reset link's token for `user`. */
+export async function createPasswordResetTokenFor(user: User) {
   const { token, tokenHash } = createToken()
-  await insertResetToken(tokenHash, found.user.id, isoAfter(RESET_LINK_LIFETIME_MINUTES * 60_000))
-  return { user: found.user, token }
+  await insertResetToken(tokenHash, user.id, isoAfter(RESET_LINK_LIFETIME_MINUTES * 60_000))
+  return token
 }
 
 export async function isResetTokenUsable(token: string) {

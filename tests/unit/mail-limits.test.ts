@@ -156,6 +156,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(smtp.to(family).filter((message) => message.header('Subject') === 'Someone tried to open an account with your address')).toHaveLength(3)
   }, 15_000)
 
+  test("resets asked for addresses with no account send nothing, and so use up nothing of the account whose inbox they would reach", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const forgot = await import('~/routes/forgot-password/forgot-password.server')
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const family = `tagged-${engine}@example.com`
+    expect(await createAccount({ name: 'Ida Family', email: family, password: 'secret123' })).toBe('created')
+    const askReset = (email: string) => forgot.action({ request: new Request('http://localhost/forgot-password', { method: 'POST', body: new URLSearchParams({ email }) }), params: {}, context: {} })
+    // The same mailbox by its tags: none of these has an account.
+    for (let tag = 1; tag <= 4; tag++) expect((await askReset(family.replace('@', `+${tag}@`))).status).toBe(200)
+    expect((await askReset(family)).status).toBe(200)
+    await vi.waitFor(() => expect(smtp.to(family).map((message) => message.header('Subject'))).toContain('Reset your Brightwell Tutoring password'), { timeout: 5000 })
+  }, 15_000)
+
   // A flood from many clients, each within its own limits, naming as many addresses: each address's
   // budget never runs out, so only the site's hourly ceiling for each kind of e-mail stops what we send.
   test("posts naming many addresses: every message is stored, the office's notices and the acknowledgements stop at the site's hourly ceiling, and a family's reset still goes out", async () => {
