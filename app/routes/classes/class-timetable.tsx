@@ -1,4 +1,4 @@
-import { Form, Link, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
 import { classQueryString, logInToReserve, type ClassFilters, type TimetableSession } from '~/classes/timetable'
@@ -156,7 +156,9 @@ function SessionCard({
           <dd>{session.price ?? 'Free'}</dd>
         </div>
       </dl>
-      <div className="mt-5 border-t border-ink-100 pt-5">
+      {/* Where the 'Reserve a place' link, and the reservation's answer, open the page: with JavaScript
+          off the answer is a new page, which would otherwise open at its top, far above it. */}
+      <div id={open ? 'reserve' : undefined} className="mt-5 scroll-mt-28 border-t border-ink-100 pt-5">
         {reservation?.confirmation ? (
           <FormNotice tone="success">
             {reservation.confirmation}
@@ -184,7 +186,7 @@ function LogInToReserve({ session }: { session: TimetableSession }) {
   const logIn = useRef<HTMLAnchorElement>(null)
   useEffect(() => logIn.current?.focus(), [])
   return (
-    <div id="reserve" className="space-y-4">
+    <div className="space-y-4">
       <p className="text-ink-700">Places are reserved with a free account, and we email the confirmation to its address.</p>
       <div className="flex flex-wrap gap-3">
         <Link ref={logIn} to={logInToReserve(session.key)} className="btn-primary">
@@ -200,6 +202,7 @@ function LogInToReserve({ session }: { session: TimetableSession }) {
 
 function ReservationForm({ session, reservation }: { session: TimetableSession; reservation: ReservationActionData | undefined }) {
   const busy = useIsPosting()
+  const { search } = useLocation()
   const { formRef, errors, onSubmit, onChange } = useValidatedForm(ClassReservationSchema, reservation?.fieldErrors)
   const values = reservation?.values
   // The 'Reserve a place' link that opened this form is gone, so its focus would fall back to
@@ -208,9 +211,9 @@ function ReservationForm({ session, reservation }: { session: TimetableSession; 
     if (!reservation) formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [formRef, reservation])
   return (
-    <div id="reserve" className="space-y-4">
+    <div className="space-y-4">
       {reservation?.refusal ? <FormNotice tone="error">{reservation.refusal}</FormNotice> : null}
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative" aria-label={`Reserve a place: ${session.title}`}>
+      <Form method="post" action={`/classes${search}#reserve`} noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative" aria-label={`Reserve a place: ${session.title}`}>
         <Honeypot />
         <input type="hidden" name="session" value={session.key} />
         <fieldset disabled={busy} className="space-y-4">
