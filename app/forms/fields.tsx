@@ -168,7 +168,7 @@ export function CheckboxGroup({ legend, name, options, chosen, error }: { legend
   )
 }
 
-/** A form-level message: an error, or a confirmation. */
+/** A form-level message: an error, or a confirmation. It may name what was typed (an address, a name), which wraps anywhere rather than widen a phone's page. */
 export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   const styles = {
     error: 'border-red-200 bg-red-50 text-red-800',
@@ -176,7 +176,7 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'in
     info: 'border-brand-200 bg-brand-50 text-brand-900',
   }[tone]
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium [overflow-wrap:anywhere] ${styles}`}>
       {children}
     </div>
   )

@@ -90,3 +90,16 @@ test('a tutor application is stored and confirmed @no-js', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('status')).toBeInViewport()
   expect(await countRows('tutor_applications', 'email = ? AND experience_years = 4', email)).toBe(1)
 })
+
+test('on a phone, an answer naming a long e-mail address wraps it rather than widen the page @no-js', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  // An ordinary long address, made unique without a hyphen: nothing in it to break the line at.
+  const email = uniqueEmail('x').replace(/^x-(\d+)-(\w+)@/, 'christopher.fitzwilliam1984.$1$2@')
+  await gotoReady(page, '/tutors/grace-adeyemi')
+  await page.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first().check()
+  await page.getByLabel('Your name').fill('Christopher Fitzwilliam')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Request a lesson' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(email)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+})
