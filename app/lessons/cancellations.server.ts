@@ -49,7 +49,7 @@ function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancella
   const mail = (reader: 'family' | 'tutor' | 'office', address: string): OutgoingMail => {
     const message = {
       to: address,
-      ...lessonCancelledEmail(lesson, cancellation, reader),
+      ...lessonCancelledEmail(lesson, cancellation, reader, now),
       // A lesson that was in the reader's calendar (the confirmation put it in the family's and the
       // tutor's), and is no longer taking place, is cancelled there too.
       ...(reader !== 'office' && cancellation !== 'family-request' ? { icalEvent: lessonCalendarPart(lesson, reader, now, { cancelled: true }) } : {}),
@@ -130,12 +130,13 @@ export function cancelLesson(id: number, canceller: Canceller, shown: Cancellati
 
 /**
  * What the office may record of a request at `now`: a request not yet confirmed can only be
- * withdrawn by the family, a confirmed lesson cancelled by the family (in time or late) or by the
- * tutor; neither once it has started.
+ * withdrawn by the family, before its time; a confirmed lesson cancelled by the family (in time or
+ * late) or by the tutor, even once its time has come: the policy goes by when a cancellation reached
+ * us, and one sent while the office was shut (a Sunday lesson, a Saturday evening e-mail) is
+ * recorded when it opens; a tutor who did not come is recorded after the lesson's time.
  */
 export function recordableCancellations(request: Pick<LessonRequest, 'status' | 'slotStart'>, now: Date): Cancellation[] {
-  if (Date.parse(request.slotStart) <= now.getTime()) return []
-  if (request.status === 'requested') return ['family-request']
+  if (request.status === 'requested') return Date.parse(request.slotStart) > now.getTime() ? ['family-request'] : []
   if (request.status === 'confirmed') return ['family-in-time', 'family-late', 'tutor']
   return []
 }

@@ -305,8 +305,10 @@ const CANCELLATION_SUBJECTS: Record<Cancellation, string> = {
   tutor: 'Cancelled by the tutor',
 }
 
-function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reader: 'family' | 'tutor' | 'office'): string[] {
+/** `timeToCome`: the lesson's time is still ahead, so a time set free is offered again (the office may record a cancellation after it). */
+function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reader: 'family' | 'tutor' | 'office', timeToCome: boolean): string[] {
   const lessonOn = `the lesson with ${lesson.tutorName} on ${lesson.when} (London time)`
+  const offeredAgain = timeToCome ? ' The time is offered again.' : ''
   if (reader === 'family') {
     if (cancellation === 'family-in-time')
       return [
@@ -327,10 +329,10 @@ function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reade
     ]
   }
   const familyDid = {
-    'family-in-time': `${lesson.familyName} cancelled ${lessonOn}, in time for a refund or credit. The time is offered again.`,
+    'family-in-time': `${lesson.familyName} cancelled ${lessonOn}, in time for a refund or credit.${offeredAgain}`,
     'family-late': `${lesson.familyName} cancelled ${lessonOn} less than ${CANCEL_WINDOW} ahead: it counts as attended, and the time stays booked.`,
     'family-request': `${lesson.familyName} withdrew their request for ${lessonOn}: there is nothing to answer.`,
-    tutor: `${lesson.tutorName} cancelled ${lessonOn} with ${lesson.familyName}. The time is offered again.`,
+    tutor: `${lesson.tutorName} cancelled their lesson with ${lesson.familyName} on ${lesson.when} (London time).${offeredAgain}`,
   }[cancellation]
   if (reader === 'tutor') return [familyDid]
   const officeTask = {
@@ -342,11 +344,11 @@ function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reade
   return [familyDid, '', officeTask, `The request and its history: ${siteOrigin()}/office/lessons/${lesson.id}`]
 }
 
-export function lessonCancelledEmail(lesson: LessonFacts, cancellation: Cancellation, reader: 'family' | 'tutor' | 'office'): Email {
+export function lessonCancelledEmail(lesson: LessonFacts & { slotStart: string }, cancellation: Cancellation, reader: 'family' | 'tutor' | 'office', now: Date): Email {
   const greeting = reader === 'family' ? [`Hello ${lesson.familyName},`, ''] : reader === 'tutor' ? [`Hello ${lesson.tutorName},`, ''] : []
   return {
     subject: `${CANCELLATION_SUBJECTS[cancellation]}: lesson with ${reader === 'tutor' ? lesson.familyName : lesson.tutorName}, ${lesson.when}`,
-    text: [...greeting, ...cancellationText(lesson, cancellation, reader), '', reader === 'office' ? SITE.name : `Your lessons: ${siteOrigin()}/dashboard`, ...(reader === 'office' ? [] : [SITE.name])].join('\n'),
+    text: [...greeting, ...cancellationText(lesson, cancellation, reader, Date.parse(lesson.slotStart) > now.getTime()), '', reader === 'office' ? SITE.name : `Your lessons: ${siteOrigin()}/dashboard`, ...(reader === 'office' ? [] : [SITE.name])].join('\n'),
   }
 }
 

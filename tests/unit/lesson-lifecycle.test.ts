@@ -207,7 +207,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   })
 
   test('the office records a cancellation sent by e-mail, as the policy treats it when it reached us; one that does not fit the lesson is refused', async () => {
-    const { confirmedLesson, status, isSlotTaken, mailTo } = await setUp()
+    const { confirmedLesson, status, isSlotTaken, mailTo, mailsTo } = await setUp()
     const { recordCancellation } = await import('~/lessons/cancellations.server')
     const { historyOf } = await import('~/db/office.server')
     const { getDb } = await import('~/db/database.server')
@@ -226,14 +226,26 @@ describe.each(ENGINES)('on %s', (engine) => {
     const familyMail = await mailTo('ann@example.com', 'Cancelled: ', at)
     expect(familyMail.text).toContain('you choose a full refund or lesson credit')
     expect(calendarOfMail(await mailTo(TUTOR.email, 'Cancelled: ', at))).toMatchObject({ status: 'CANCELLED' })
-    // Once cancelled, nothing more; a request not yet confirmed can only be withdrawn; a started lesson cannot be cancelled.
+    // Once cancelled, nothing more; a request not yet confirmed can only be withdrawn, and only before its time.
     expect(await recordCancellation(id, staff, 'tutor', at)).toEqual({ done: false, reason: 'not-cancellable' })
     const asked = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 96).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: null })
     expect(await recordCancellation(asked, staff, 'family-in-time', now)).toEqual({ done: false, reason: 'not-cancellable' })
     expect((await recordCancellation(asked, staff, 'family-request', now)).done).toBe(true)
-    const started = await confirmedLesson(hourAfter(now, 120), now)
-    expect(await recordCancellation(started, staff, 'family-late', hourAfter(now, 120.5))).toEqual({ done: false, reason: 'not-cancellable' })
-    expect((await (await getDb()).selectFrom('lesson_requests').select('status').where('id', '=', started).executeTakeFirstOrThrow()).status).toBe('confirmed')
+    const unanswered = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 100).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: null })
+    expect(await recordCancellation(unanswered, staff, 'family-request', hourAfter(now, 101))).toEqual({ done: false, reason: 'not-cancellable' })
+    // A family's e-mail that reached us in time, on a weekend the office is shut, is recorded once it
+    // opens, after the lesson's time; so is a tutor who did not come (the policy's refund either way).
+    const sunday = hourAfter(now, 120)
+    const cancelledInTime = await confirmedLesson(sunday, now)
+    expect((await recordCancellation(cancelledInTime, staff, 'family-in-time', new Date(sunday.getTime() + 15 * HOUR))).done).toBe(true)
+    expect(await status(cancelledInTime)).toBe('cancelled')
+    const noShow = await confirmedLesson(hourAfter(now, 124), now)
+    expect((await recordCancellation(noShow, staff, 'tutor', hourAfter(now, 126))).done).toBe(true)
+    expect((await (await getDb()).selectFrom('lesson_requests').select('status').where('id', '=', noShow).executeTakeFirstOrThrow()).status).toBe('cancelled')
+    // A time gone is not offered again, whatever the e-mail says of one to come.
+    const officeNotices = (await mailsTo(OFFICE, 4, hourAfter(now, 136))).map((message) => message.text)
+    expect(officeNotices.filter((text) => text.includes('The time is offered again.'))).toHaveLength(1)
+    expect(officeNotices).toContainEqual(expect.stringContaining(`${TUTOR.name} cancelled their lesson with Ann Family on `))
   }, 20_000)
 
   test('the family cancels 23 hours ahead: it counts as attended, the slot stays taken, and the office sees a late cancellation', async () => {
