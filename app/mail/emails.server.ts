@@ -309,16 +309,19 @@ const CANCELLATION_SUBJECTS: Record<Cancellation, string> = {
 function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reader: 'family' | 'tutor' | 'office', timeToCome: boolean): string[] {
   const lessonOn = `the lesson with ${lesson.tutorName} on ${lesson.when} (London time)`
   const offeredAgain = timeToCome ? ' The time is offered again.' : ''
+  // The family's e-mail goes to the address the lesson was booked for, whose reader may not be the
+  // account that cancelled it (a parent booking for a child's address): it says what happened, not who did.
+  const TheLessonOn = `The lesson with ${lesson.tutorName} on ${lesson.when} (London time)`
   if (reader === 'family') {
     if (cancellation === 'family-in-time')
       return [
-        `You have cancelled ${lessonOn}, at least ${CANCEL_WINDOW} before it starts.`,
+        `${TheLessonOn} is cancelled, at least ${CANCEL_WINDOW} before it starts.`,
         '',
         `Under our cancellation policy you choose a full refund or lesson credit. Our office will e-mail you to arrange it: a refund reaches your original payment method within ${REFUND_TIME}, and credit can be used for any lesson.`,
       ]
     if (cancellation === 'family-late')
       return [
-        `You have cancelled ${lessonOn}, less than ${CANCEL_WINDOW} before it starts.`,
+        `${TheLessonOn} is cancelled, less than ${CANCEL_WINDOW} before it starts.`,
         '',
         `Under our cancellation policy the lesson counts as attended, so it is not refunded: your tutor kept the time for you. If an emergency or illness made you cancel late, reply to this e-mail and tell us what happened.`,
       ]

@@ -180,6 +180,24 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await cancelLesson(id, family, 'family-in-time', at)).toEqual({ done: false, reason: 'not-cancellable' })
   })
 
+  test('a lesson the family booked for another address: cancelling it tells that address it is cancelled, and the family where the e-mail went', async () => {
+    const { family, mailTo } = await setUp()
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    const { cancelLesson } = await import('~/lessons/cancellations.server')
+    const { CANCELLATION_NOTICES } = await import('~/messages/cancellation')
+    const now = new Date()
+    const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 72).toISOString(), name: 'Dan Learner', email: 'dan@example.com', message: '', userId: family.userId })
+    expect((await answerLessonRequest(id, 'confirmed', { userId: 0, name: 'Sam Staff' }, now)).done).toBe(true)
+    expect((await cancelLesson(id, family, 'family-in-time', now)).done).toBe(true)
+    const learnerMail = await mailTo('dan@example.com', 'Cancelled: ', now)
+    // Dan did not cancel it: Ann's account did.
+    expect(learnerMail.text).not.toContain('You have cancelled')
+    expect(learnerMail.text).toContain(`The lesson with ${TUTOR.name} on `)
+    expect(CANCELLATION_NOTICES.done['family-in-time']('dan@example.com')).toContain("We've e-mailed dan@example.com")
+    expect(CANCELLATION_NOTICES.done['family-in-time'](null)).toContain("We've e-mailed you")
+  })
+
   test("a tutor's answer from the dashboard tells the office, which sends the payment request and joining details", async () => {
     const { tutor, mailTo } = await setUp()
     const { answerLessonRequest } = await import('~/lessons/decisions.server')

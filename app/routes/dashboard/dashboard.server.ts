@@ -10,6 +10,7 @@ import { sendConfirmationLink, type User } from '~/accounts/accounts.server'
 import { requireRole, requireUser } from '~/accounts/session.server'
 import { upcomingPlacesOfFamily } from '~/classes/places.server'
 import { getPage } from '~/content/pages.server'
+import { normaliseEmail } from '~/db/accounts.server'
 import { lessonRequestsOfFamily, lessonsOfTutor, type LessonRequest } from '~/db/lessons.server'
 import { ROLES } from '~/db/schema'
 import { setSchedule, type Availability } from '~/db/tutor-schedules.server'
@@ -141,7 +142,11 @@ async function cancel(request: Request, user: User, confirmed: boolean) {
   // 24-hour mark and send its body after it.
   const now = new Date()
   const outcome = await cancelLesson(id, canceller, terms, now)
-  if (outcome.done) return json<DashboardActionData>({ notice: CANCELLATION_NOTICES.done[terms] })
+  if (outcome.done) {
+    const bookedFor = outcome.request.email
+    const mailedTo = canceller.role === 'family' && normaliseEmail(bookedFor) !== normaliseEmail(user.email) ? bookedFor : null
+    return json<DashboardActionData>({ notice: CANCELLATION_NOTICES.done[terms](mailedTo) })
+  }
   if (outcome.reason === 'not-found' || outcome.reason === 'not-yours') throw httpError(404, 'Not Found')
   if (outcome.reason === 'terms-changed') return askToCancel(canceller, id, now, CANCELLATION_NOTICES.termsChanged)
   return json<DashboardActionData>({ refusal: CANCELLATION_NOTICES.notCancellable }, { status: 409 })
