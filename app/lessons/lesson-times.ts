@@ -27,10 +27,15 @@ export function reminderTime(slotStart: string, confirmedAt: Date): Date | null 
   return due.getTime() >= confirmedAt.getTime() ? due : null
 }
 
-/** What a lesson is now: its stored status, except that a confirmed lesson whose end has passed was taught. */
-export type LessonStage = LessonStatus | 'taught'
+/**
+ * What a lesson is now: its stored status, except that a confirmed lesson whose end has passed was
+ * taught, and a request nobody answered before its time went unanswered (it can no longer be confirmed).
+ */
+export type LessonStage = LessonStatus | 'taught' | 'unanswered'
 
 export function lessonStage(status: LessonStatus, slotStart: string, now: Date): LessonStage {
-  return status === 'confirmed' && lessonEnd(slotStart).getTime() <= now.getTime() ? 'taught' : status
+  if (status === 'confirmed' && lessonEnd(slotStart).getTime() <= now.getTime()) return 'taught'
+  if (status === 'requested' && Date.parse(slotStart) <= now.getTime()) return 'unanswered'
+  return status
 }
 

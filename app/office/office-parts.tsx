@@ -115,7 +115,7 @@ const BADGE_TONES: Record<string, string> = {
 }
 
 // A status in words where its stored name is not: a late cancellation counts as attended.
-const BADGE_WORDS: Record<string, string> = { 'late-cancelled': 'cancelled late' }
+const BADGE_WORDS: Record<string, string> = { 'late-cancelled': 'cancelled late', unanswered: 'not answered' }
 
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-ink-100 text-ink-800'}`}>{BADGE_WORDS[status] ?? status}</span>

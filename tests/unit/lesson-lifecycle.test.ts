@@ -374,6 +374,9 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(lessonStage('confirmed', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('taught')
     expect(lessonStage('cancelled', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('cancelled')
     expect(lessonStage('late-cancelled', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('late-cancelled')
+    // A request nobody answered before its time is no longer waiting for an answer.
+    expect(lessonStage('requested', lesson.slotStart, new Date(slot.getTime() - 60_000))).toBe('requested')
+    expect(lessonStage('requested', lesson.slotStart, slot)).toBe('unanswered')
     expect(cancellationOf(lesson, family, new Date(slot.getTime() + 60_000))).toBe('not-cancellable')
   })
 })
