@@ -26,6 +26,18 @@ test('sign up, log in, stay logged in after a reload, then log out @no-js', asyn
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)
 })
 
+test('a refused log-in keeps the address and the Remember me the visitor ticked @no-js', async ({ page }) => {
+  const email = uniqueEmail('remember')
+  await gotoReady(page, '/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('not-the-one')
+  await page.getByLabel('Remember me').check()
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('Remember me')).toBeChecked()
+})
+
 test('a wrong password and an unknown e-mail get the same message @no-js', async ({ page }) => {
   const email = uniqueEmail('wrong')
   await createAccount(page, 'Ben Cole', email, 'secret1')

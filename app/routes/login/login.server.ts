@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status === 'spam') return redirect('/login')
   if (submission.status === 'invalid') return json<LoginActionData>(submission.reply, { status: 400 })
   const { email, password, remember, redirectTo } = submission.value
-  const values = { email }
+  // What the form shows again after a refusal: the address, and the 'Remember me' the visitor ticked.
+  const values = { email, ...(remember ? { remember: 'on' } : {}) }
 
   const address = clientAddress(request)
   const client = address === null ? null : `client:${address}`

@@ -33,7 +33,7 @@ export default function LoginRoute() {
             <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
             <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
               <label className="flex items-center gap-2 text-ink-800">
-                <input type="checkbox" name="remember" className="h-4 w-4 rounded border-ink-300 text-brand-700" />
+                <input type="checkbox" name="remember" defaultChecked={data?.values?.remember === 'on'} className="h-4 w-4 rounded border-ink-300 text-brand-700" />
                 Remember me
               </label>
               <Link to="/forgot-password" className="font-medium text-brand-700 underline-offset-4 hover:underline">
