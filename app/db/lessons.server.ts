@@ -154,7 +154,9 @@ export async function lessonsOfTutor(tutorId: string, from: Date, lessonsFrom: D
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'requested'), eb('slot_start', '>=', nowIso(from))]),
-        eb.and([eb('status', 'in', [...SLOT_TAKING_STATUSES, 'cancelled']), eb('slot_start', '>=', nowIso(lessonsFrom))]),
+        eb.and([eb('status', 'in', SLOT_TAKING_STATUSES), eb('slot_start', '>=', nowIso(lessonsFrom))]),
+        // A cancelled lesson was confirmed first; a request withdrawn before anyone answered it never was a lesson.
+        eb.and([eb('status', '=', 'cancelled'), eb('decided_at', 'is not', null), eb('slot_start', '>=', nowIso(lessonsFrom))]),
       ]),
     )
     .orderBy('slot_start')

@@ -318,6 +318,9 @@ describe.each(ENGINES)('on %s', (engine) => {
     }
     const notices = async () => (await getDb()).selectFrom('mail_queue').select('recipient').where('recipient', 'in', [TUTOR.email, OFFICE]).execute()
     expect(await notices()).toHaveLength(2)
+    // A withdrawn request was never a lesson: the tutor's dashboard does not list it as a cancelled one.
+    const { lessonsOfTutor } = await import('~/db/lessons.server')
+    expect(await lessonsOfTutor(TUTOR.id, now, new Date(now.getTime() - 24 * HOUR))).toEqual({ requested: [], lessons: [] })
     // A withdrawal the office records, sent to it by e-mail, is the office's work: no ceiling holds its notices back.
     const { recordCancellation } = await import('~/lessons/cancellations.server')
     const recorded = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 33).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId })
