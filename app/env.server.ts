@@ -84,6 +84,7 @@ function loadEnv() {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Brightwell Tutoring <no-reply@brightwelltutoring.co.uk>',
     officeEmail: process.env.OFFICE_EMAIL || SITE.officeEmail,
+    safeguardingEmail: process.env.SAFEGUARDING_EMAIL || SITE.safeguardingEmail,
     siteUrl: process.env.SITE_URL?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT || 3000}`,
     // How many proxies in front of the app append to X-Forwarded-For (nginx is one): only their
     // entries may name the client (http/client-address.server.ts).

@@ -2,13 +2,16 @@ import * as v from 'valibot'
 
 import { EmailField, LIMITS, OneOf, PersonName, RequiredText } from '~/forms/rules'
 
+/** The subject whose messages go to the Designated Safeguarding Lead (routes/contact/contact.server.ts). */
+export const SAFEGUARDING_SUBJECT = 'Safeguarding concern'
+
 export const CONTACT_SUBJECTS = [
   'General question',
   'Booking or lessons',
   'Payments and refunds',
   'My account',
   'Tutor application',
-  'Safeguarding concern',
+  SAFEGUARDING_SUBJECT,
   'Accessibility problem',
   'Question a rating',
   'Something else',

@@ -197,7 +197,7 @@ function budgetOf(address: string, kind: VisitorMail): ThrottleCheck {
  * clients naming many addresses, or the office's notices of them, would have no end without this.
  * Each kind has its own, so a flood of messages never leaves a family's reset link unsent.
  */
-function ceilingOf(kind: VisitorMail | 'office notice'): ThrottleCheck {
+function ceilingOf(kind: VisitorMail | 'office notice' | 'safeguarding notice'): ThrottleCheck {
   return [`site-${kind.replace(' ', '-')}s`, { attempts: getEnv().mailCeilingPerHour, windowMinutes: 60 }]
 }
 
@@ -242,6 +242,14 @@ export function teamNotice(mail: Mail, what: string): OutgoingMail {
 /** The office's notice of what a visitor posted (`teamNotice`). */
 export function officeNotice(mail: Omit<Mail, 'to'>, what: string): OutgoingMail {
   return teamNotice({ to: officeAddress(), ...mail }, what)
+}
+
+/**
+ * A safeguarding concern, to the Designated Safeguarding Lead's own inbox rather than the office's
+ * (SAFEGUARDING_EMAIL). Its ceiling is its own: a flood of other messages never holds one back.
+ */
+export function safeguardingNotice(mail: Omit<Mail, 'to'>, what: string): OutgoingMail {
+  return { message: { to: getEnv().safeguardingEmail, ...mail }, what, ceiling: ceilingOf('safeguarding notice') }
 }
 
 /**

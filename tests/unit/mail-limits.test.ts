@@ -293,6 +293,24 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(smtp.to(ahead)[0]!.text).toContain('We will email the joining link the day before.')
   })
 
+  test('a safeguarding concern goes to the Designated Safeguarding Lead, apart from the office, and is not held back by a flood of other messages', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    vi.stubEnv('MAIL_CEILING_PER_HOUR', '1')
+    const { action } = await import('~/routes/contact/contact.server')
+    const { SITE } = await import('~/site')
+    const post = (subject: string, email: string) =>
+      action({ request: new Request('http://localhost/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: 'Sam Parent', email, subject, message: 'A worry about a lesson.' }) }), params: {}, context: {} })
+    const [first, second, concerned] = ['first', 'second', 'concerned'].map((name) => `dsl-${name}-${engine}@example.com`) as [string, string, string]
+    // The office's notices have had their hour (a ceiling of 1 here): the second message's is held back.
+    expect((await post('General question', first)).status).toBe(200)
+    expect((await post('General question', second)).status).toBe(200)
+    expect((await post('Safeguarding concern', concerned)).status).toBe(200)
+    const toTheLead = () => smtp.to(SITE.safeguardingEmail).filter((message) => [first, second, concerned].includes(message.header('Reply-To')!))
+    await vi.waitFor(() => expect(toTheLead().map((message) => message.header('Reply-To'))).toEqual([concerned]), { timeout: 5000 })
+    expect(toTheLead()[0]!.header('Subject')).toBe('New message: Safeguarding concern, from Sam Parent')
+    expect(smtp.to(OFFICE).map((message) => message.header('Reply-To'))).not.toContain(concerned)
+  }, 15_000)
+
   test('the limit is per address: a second address still gets its acknowledgement', async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
     const { action } = await import('~/routes/contact/contact.server')

@@ -4,11 +4,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { getPage } from '~/content/pages.server'
 import { business } from '~/content/structured-data.server'
 import { saveContactMessage } from '~/db/submissions.server'
-import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
+import { CONTACT_SUBJECTS, ContactSchema, SAFEGUARDING_SUBJECT } from '~/forms/contact'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { contactReceivedEmail, officeContactEmail } from '~/mail/emails.server'
-import { officeNotice, visitorMail, wakeMailSender } from '~/mail/mail.server'
+import { officeNotice, safeguardingNotice, visitorMail, wakeMailSender } from '~/mail/mail.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
@@ -36,8 +36,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const message = submission.value
   if (await isOverClientLimit(request, 'stored post')) return json<ContactActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
+    // The safeguarding page and this one promise a concern reaches the Designated Safeguarding Lead, as a priority.
+    const concern = message.subject === SAFEGUARDING_SUBJECT
     await saveContactMessage(message, (id) => [
-      officeNotice(officeContactEmail({ id, ...message }), 'the office notice of a message'),
+      concern
+        ? safeguardingNotice(officeContactEmail({ id, ...message }), 'the safeguarding notice of a message')
+        : officeNotice(officeContactEmail({ id, ...message }), 'the office notice of a message'),
       visitorMail({ to: message.email, ...contactReceivedEmail(message.name, message.subject) }, 'acknowledgement', 'the contact acknowledgement'),
     ])
     wakeMailSender()
