@@ -182,7 +182,7 @@ export function lessonRequestReceivedEmail(name: string, tutorName: string, when
       `We have your request for a lesson with ${tutorName} on ${when} (London time). The time is not booked yet: ${tutorName} or our office will confirm or decline it, and we will e-mail you either way, usually within 24 hours.`,
       '',
       `With an account under this address, once you have confirmed the address, you can follow it on your dashboard: ${siteOrigin()}/dashboard`,
-      'Lessons are paid outside the site for now: once your lesson is confirmed, we e-mail you how to pay.',
+      'Your first session with each tutor is free. Other lessons are paid outside the site for now: once one is confirmed, we e-mail you how to pay.',
       '',
       SITE.name,
     ].join('\n'),
@@ -204,7 +204,7 @@ export function lessonRequestConfirmationEmail(name: string, tutorName: string, 
       '',
       'If you did not ask for this lesson, ignore this e-mail: nothing is sent to the tutor, and we delete the request.',
       '',
-      'Lessons are paid outside the site for now: once your lesson is confirmed, we e-mail you how to pay.',
+      'Your first session with each tutor is free. Other lessons are paid outside the site for now: once one is confirmed, we e-mail you how to pay.',
       '',
       SITE.name,
     ].join('\n'),
@@ -216,7 +216,7 @@ const REFUND_TIME = `${RULES.refundBusinessDays} business days`
 
 /** How a family cancels: on the dashboard of an account with this address, or by writing to us. */
 function howToCancel() {
-  return `To cancel, use your dashboard (${siteOrigin()}/dashboard) or reply to this e-mail: at least ${CANCEL_WINDOW} ahead, you choose a full refund or lesson credit; later, the lesson counts as attended.`
+  return `To cancel, reply to this e-mail, or use your dashboard if you have an account with this address (${siteOrigin()}/dashboard): at least ${CANCEL_WINDOW} ahead, you choose a full refund or lesson credit; later, the lesson counts as attended.`
 }
 
 /** `reminded`: whether a reminder will come, which it does not for a lesson confirmed less than that ahead (lesson-times.ts). */
@@ -230,7 +230,7 @@ export function lessonDecisionEmail(name: string, tutor: { id: string; name: str
       `Hello ${name},`,
       '',
       answer.confirmed
-        ? `Your lesson with ${tutor.name} on ${when} (London time) is confirmed. The calendar file attached adds it to your calendar. We will e-mail the joining details and how to pay before the lesson${reminder}.`
+        ? `Your lesson with ${tutor.name} on ${when} (London time) is confirmed. The calendar file attached adds it to your calendar. We will e-mail the joining details before the lesson, and how to pay unless it is your first session with ${tutor.name}, which is free${reminder}.`
         : `Sorry: ${tutor.name} cannot take the lesson on ${when}. Please choose another time on their profile: ${siteOrigin()}/tutors/${tutor.id}`,
       ...(answer.confirmed ? ['', howToCancel()] : []),
       '',
@@ -326,7 +326,7 @@ function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reade
         `Under our cancellation policy the lesson counts as attended, so it is not refunded: your tutor kept the time for you. If an emergency or illness made you cancel late, reply to this e-mail and tell us what happened.`,
       ]
     return [
-      `${lesson.tutorName} has had to cancel ${lessonOn}. We are sorry.`,
+      `${lesson.tutorName} has had to cancel your lesson on ${lesson.when} (London time). We are sorry.`,
       '',
       `You choose a full refund or free rebooking with ${lesson.tutorName} or another tutor. Our office will e-mail you to arrange it: a refund reaches your original payment method within ${REFUND_TIME}.`,
     ]

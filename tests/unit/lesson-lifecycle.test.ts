@@ -81,6 +81,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     const tutorMail = await mailTo(TUTOR.email, 'Confirmed: ', now)
     expect(familyMail!.header('Subject')).toContain(`Confirmed: your lesson with ${TUTOR.name}`)
     expect(familyMail!.text).toContain('at least 24 hours ahead, you choose a full refund or lesson credit')
+    // The first session with a tutor is free, which the e-mail says rather than promise a way to pay for it.
+    expect(familyMail!.text).toContain(`unless it is your first session with ${TUTOR.name}, which is free`)
+    // Whoever booked it may have no account: the dashboard is for those who do.
+    expect(familyMail!.text).toContain('reply to this e-mail, or use your dashboard if you have an account with this address')
     expect(tutorMail!.header('Subject')).toContain('Confirmed: lesson with Ann Family')
     const events = [calendarOfMail(familyMail!), calendarOfMail(tutorMail!)]
     for (const event of events) {
@@ -298,6 +302,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await isSlotTaken(slot)).toBe(false)
     const familyMail = await mailTo('ann@example.com', 'Cancelled by the tutor: ', now)
     expect(familyMail.text).toContain('You choose a full refund or free rebooking')
+    // The tutor is named once: 'Dr Amelia Hart has had to cancel the lesson with Dr Amelia Hart' it read.
+    expect(familyMail.text).toContain(`${TUTOR.name} has had to cancel your lesson on `)
     expect((await mailTo(OFFICE, 'Cancelled by the tutor: ', now)).text).toContain('Please arrange the full refund or free rebooking the family chooses.')
   })
 
