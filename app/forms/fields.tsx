@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { CONTROL } from '~/forms/field-style'
 import { Icon } from '~/components/icon'
 import { useHydrated } from '~/components/use-hydrated'
@@ -168,24 +168,46 @@ export function CheckboxGroup({ legend, name, options, chosen, error }: { legend
   )
 }
 
-/** A form-level message: an error, or a confirmation. It may name what was typed (an address, a name), which wraps anywhere rather than widen a phone's page. */
-export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+/**
+ * A form-level message: an error, or a confirmation. It may name what was typed (an address, a name),
+ * which wraps anywhere rather than widen a phone's page. `focusOnShow`: the answer that takes the place
+ * of the form (or the row) whose button had the focus, so the focus goes on from it rather than from
+ * the top of the page.
+ */
+export function FormNotice({ tone, children, focusOnShow = false }: { tone: 'error' | 'success' | 'info'; children: ReactNode; focusOnShow?: boolean }) {
+  const notice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body
+    if (focusOnShow && focusLost) notice.current?.focus()
+  }, [focusOnShow, children])
   const styles = {
     error: 'border-red-200 bg-red-50 text-red-800',
     success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
     info: 'border-brand-200 bg-brand-50 text-brand-900',
   }[tone]
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium [overflow-wrap:anywhere] ${styles}`}>
+    <div ref={notice} tabIndex={focusOnShow ? -1 : undefined} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium [overflow-wrap:anywhere] ${styles}`}>
       {children}
     </div>
   )
 }
 
-/** A form's submit button: its label changes and it is disabled while the post is in flight. */
+/**
+ * A form's submit button: its label changes and it is disabled while the post is in flight. Disabled,
+ * it loses the keyboard's focus to the page; when the answer comes it takes it back, so a keyboard or
+ * screen reader user goes on from where they were, unless something took it meanwhile (the first field
+ * with an error takes it after, as useValidatedForm moves it there).
+ */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const button = useRef<HTMLButtonElement>(null)
+  const wasBusy = useRef(busy)
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body
+    if (wasBusy.current && !busy && focusLost) button.current?.focus()
+    wasBusy.current = busy
+  }, [busy])
   return (
-    <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy}>
+    <button ref={button} type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy}>
       {busy ? busyLabel : label}
     </button>
   )

@@ -160,7 +160,7 @@ function SessionCard({
           off the answer is a new page, which would otherwise open at its top, far above it. */}
       <div id={open ? 'reserve' : undefined} className="mt-5 scroll-mt-28 border-t border-ink-100 pt-5">
         {reservation?.confirmation ? (
-          <FormNotice tone="success">
+          <FormNotice tone="success" focusOnShow>
             {reservation.confirmation}
             {reservation.paymentDue ? ` ${reservation.paymentDue}` : null}
           </FormNotice>

@@ -47,7 +47,11 @@ export default function DashboardRoute() {
       </section>
       <div className="mb-6 space-y-3">
         {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
-        {answer?.notice ? <FormNotice tone="success">{answer.notice}</FormNotice> : null}
+        {answer?.notice ? (
+          <FormNotice tone="success" focusOnShow>
+            {answer.notice}
+          </FormNotice>
+        ) : null}
         {answer?.refusal ? <FormNotice tone="error">{answer.refusal}</FormNotice> : null}
       </div>
       {user.emailConfirmed ? null : <ConfirmAddress email={user.email} />}

@@ -14,7 +14,12 @@ export type FreeSlot = { iso: string; label: string }
 export function LessonRequestForm({ tutorName, slots, data }: { tutorName: string; slots: FreeSlot[]; data: LessonRequestActionData | undefined }) {
   const busy = useIsPosting()
   const { formRef, errors, onSubmit, onChange } = useValidatedForm(LessonRequestSchema, data?.fieldErrors)
-  if (data?.confirmation) return <FormNotice tone="success">{data.confirmation}</FormNotice>
+  if (data?.confirmation)
+    return (
+      <FormNotice tone="success" focusOnShow>
+        {data.confirmation}
+      </FormNotice>
+    )
   if (slots.length === 0) return <p className="text-ink-700">{tutorName} has no free times in the next 7 days. Please check again soon.</p>
   const values = data?.values
   return (
