@@ -139,8 +139,17 @@ export function HistoryList({ lines }: { lines: Array<{ action: string; byName: 
  * might hold `?` or `&`, which a mail app would read as extra recipients or a prefilled body.
  */
 export function mailtoHref(address: string, subject?: string) {
-  const to = encodeURIComponent(address).replace(/%40/g, '@')
+  const to = mailboxInLink(address)
   return subject === undefined ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(subject)}`
+}
+
+function mailboxInLink(address: string) {
+  return encodeURIComponent(address).replace(/%40/g, '@')
+}
+
+/** One e-mail to every address, each blind-copied so none sees the others (a class's joining link). */
+export function mailtoAllHref(addresses: readonly string[], subject: string) {
+  return `mailto:?bcc=${addresses.map(mailboxInLink).join(',')}&subject=${encodeURIComponent(subject)}`
 }
 
 /** A titled block of an office page. */

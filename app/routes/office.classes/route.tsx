@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageMeta } from '~/content/page-meta'
 import { FormNotice } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
-import { formatDateTime, mailtoHref, OfficeSection } from '~/office/office-parts'
+import { formatDateTime, mailtoAllHref, mailtoHref, OfficeSection } from '~/office/office-parts'
 import type { CancelReply, loader } from '~/routes/office.classes/classes.server'
 
 export { action, loader } from '~/routes/office.classes/classes.server'
@@ -29,6 +29,14 @@ export default function OfficeClassesRoute() {
           </h3>
           <p className="text-sm text-ink-700">
             {session.places.length} of {session.capacity} places taken
+          </p>
+          {/* The classes page and each place's e-mail promise the joining link the day before (or before the class, for a place taken on the day). */}
+          <p className="mt-3 text-sm text-ink-800">
+            Send the joining link the day before:{' '}
+            <a href={mailtoAllHref(session.places.map((place) => place.email), `Joining link: ${session.title}, ${session.when}`)} className="font-semibold text-brand-700 underline">
+              e-mail everyone with a place
+            </a>{' '}
+            (each blind-copied).
           </p>
           <ul className="mt-3 divide-y divide-ink-200">
             {session.places.map((place) => (
