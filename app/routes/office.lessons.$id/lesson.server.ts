@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export type OfficeLessonActionData = { refusal?: string; fieldErrors?: { terms?: string } }
+export type OfficeLessonActionData = { notice?: string; refusal?: string; fieldErrors?: { terms?: string } }
 
 /** A cancellation that reached the office by e-mail or the contact form, recorded as the office judges it. */
 async function recordCancellationOf(request: Request, id: number, staff: { userId: number; name: string }) {
@@ -47,7 +47,7 @@ async function recordCancellationOf(request: Request, id: number, staff: { userI
     if (outcome.reason === 'not-found') throw httpError(404, 'Not Found')
     return json<OfficeLessonActionData>({ refusal: OFFICE_NOTICES.cancellationDoesNotFit }, { status: 409 })
   }
-  return redirect(`/office/lessons/${id}`)
+  return json<OfficeLessonActionData>({ notice: OFFICE_NOTICES.cancellationRecorded })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -63,5 +63,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (outcome.reason === 'not-found' || outcome.reason === 'not-yours') throw httpError(404, 'Not Found')
     return json<OfficeLessonActionData>({ refusal: DECISION_REFUSALS[outcome.reason] }, { status: 409 })
   }
-  return redirect(`/office/lessons/${id}`)
+  // Said on the page, as a tutor's dashboard says it: the buttons that were pressed are gone.
+  return json<OfficeLessonActionData>({ notice: intent === 'confirm' ? OFFICE_NOTICES.lessonConfirmed : OFFICE_NOTICES.lessonDeclined })
 }

@@ -29,6 +29,13 @@ export default function OfficeLessonRoute() {
           <FormNotice tone="error">{answer.refusal}</FormNotice>
         </div>
       ) : null}
+      {answer?.notice ? (
+        <div className="mt-4">
+          <FormNotice tone="success" focusOnShow>
+            {answer.notice}
+          </FormNotice>
+        </div>
+      ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-600">Lesson</dt>
