@@ -168,6 +168,11 @@ export function CheckboxGroup({ legend, name, options, chosen, error }: { legend
   )
 }
 
+/** Whether the focus has fallen back to the page, as it does from a control disabled or removed under it. */
+function isFocusLost() {
+  return document.activeElement === null || document.activeElement === document.body
+}
+
 /**
  * A form-level message: an error, or a confirmation. It may name what was typed (an address, a name),
  * which wraps anywhere rather than widen a phone's page. `focusOnShow`: the answer that takes the place
@@ -177,8 +182,7 @@ export function CheckboxGroup({ legend, name, options, chosen, error }: { legend
 export function FormNotice({ tone, children, focusOnShow = false }: { tone: 'error' | 'success' | 'info'; children: ReactNode; focusOnShow?: boolean }) {
   const notice = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    const focusLost = document.activeElement === null || document.activeElement === document.body
-    if (focusOnShow && focusLost) notice.current?.focus()
+    if (focusOnShow && isFocusLost()) notice.current?.focus()
   }, [focusOnShow, children])
   const styles = {
     error: 'border-red-200 bg-red-50 text-red-800',
@@ -202,8 +206,7 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
   const button = useRef<HTMLButtonElement>(null)
   const wasBusy = useRef(busy)
   useEffect(() => {
-    const focusLost = document.activeElement === null || document.activeElement === document.body
-    if (wasBusy.current && !busy && focusLost) button.current?.focus()
+    if (wasBusy.current && !busy && isFocusLost()) button.current?.focus()
     wasBusy.current = busy
   }, [busy])
   return (
