@@ -56,6 +56,9 @@ export function looksLikeWebAddress(value: string) {
   return /@|:\/\/|[Ww]{3}\.|[A-Za-z0-9-]\.(?:[a-z]{2}|[A-Z]{2}(?![a-z]))/.test(value) || MOST_USED_DOMAIN_ENDING.test(value)
 }
 
+// Characters that reverse how the text around them reads (U+202A-202E, U+2066-2069): only a forged post has them.
+const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/g
+
 /**
  * A name on one line, as a browser's text box sends it: any run of line breaks, tabs, other control
  * characters or spaces becomes one space, and direction overrides go. Only a forged post has them,
@@ -63,7 +66,7 @@ export function looksLikeWebAddress(value: string) {
  * would start a paragraph of the sender's own.
  */
 function onOneLine(value: string) {
-  return value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').replace(/[\s\p{Cc}]+/gu, ' ')
+  return value.replace(DIRECTION_OVERRIDES, '').replace(/[\s\p{Cc}]+/gu, ' ')
 }
 
 /**
@@ -72,7 +75,7 @@ function onOneLine(value: string) {
  * direction override, which only a forged post has, and which would travel on into e-mails.
  */
 function asTyped(value: string) {
-  return value.replace(/\r\n?/g, '\n').replace(/(?![\t\n])[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '')
+  return value.replace(/\r\n?/g, '\n').replace(DIRECTION_OVERRIDES, '').replace(/(?![\t\n])\p{Cc}/gu, '')
 }
 
 /** What is left of a text once it is typed out: CR LF pairs may make what arrives twice as long. */
