@@ -1,6 +1,6 @@
 // Lesson requests and the lessons they become: a request is confirmed or declined, by the
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
-import type { Transaction } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 
 import { getDb, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
@@ -20,11 +20,13 @@ export type LessonRequest = {
   userId: number | null
   /** The learner's profile as it was when a signed-in family sent the request; null otherwise. */
   learner: StoredLearnerProfile | null
+  /** When it was confirmed or declined: null for a request nobody answered (waiting, or withdrawn first). */
+  decidedAt: string | null
 }
 
-const COLUMNS = ['id', 'tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at', 'status', 'user_id', 'learner'] as const
+const COLUMNS = ['id', 'tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at', 'status', 'user_id', 'learner', 'decided_at'] as const
 
-type Row = { id: number; tutor_id: string; slot_start: string; name: string; email: string; message: string; created_at: string; status: LessonStatus; user_id: number | null; learner: string | null }
+type Row = Pick<Selectable<Database['lesson_requests']>, (typeof COLUMNS)[number]>
 
 export function toLessonRequest(row: Row): LessonRequest {
   return {
@@ -38,6 +40,7 @@ export function toLessonRequest(row: Row): LessonRequest {
     status: row.status,
     userId: row.user_id,
     learner: parseLearnerSnapshot(row.learner),
+    decidedAt: row.decided_at,
   }
 }
 

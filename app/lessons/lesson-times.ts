@@ -2,6 +2,7 @@
 // when its reminder is due, and when it counts as taught. Every function takes the time it
 // judges by, so tests set it.
 import type { CancellationOf } from '~/db/account-records.server'
+import type { LessonRequest } from '~/db/lessons.server'
 import type { LessonStatus } from '~/db/schema'
 import { RULES } from '~/site'
 
@@ -29,13 +30,15 @@ export function reminderTime(slotStart: string, confirmedAt: Date): Date | null 
 
 /**
  * What a lesson is now: its stored status, except that a confirmed lesson whose end has passed was
- * taught, and a request nobody answered before its time went unanswered (it can no longer be confirmed).
+ * taught, a request nobody answered before its time went unanswered (it can no longer be confirmed),
+ * and a request the family withdrew before anyone answered it never was a lesson to cancel.
  */
-export type LessonStage = LessonStatus | 'taught' | 'unanswered'
+export type LessonStage = LessonStatus | 'taught' | 'unanswered' | 'withdrawn'
 
-export function lessonStage(status: LessonStatus, slotStart: string, now: Date): LessonStage {
+export function lessonStage(lesson: Pick<LessonRequest, 'status' | 'slotStart' | 'decidedAt'>, now: Date): LessonStage {
+  const { status, slotStart, decidedAt } = lesson
   if (status === 'confirmed' && lessonEnd(slotStart).getTime() <= now.getTime()) return 'taught'
   if (status === 'requested' && Date.parse(slotStart) <= now.getTime()) return 'unanswered'
+  if (status === 'cancelled' && decidedAt === null) return 'withdrawn'
   return status
 }
-

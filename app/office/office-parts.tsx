@@ -111,11 +111,12 @@ const BADGE_TONES: Record<string, string> = {
   failed: 'bg-red-50 text-red-900',
   taught: 'bg-brand-50 text-brand-900',
   cancelled: 'bg-ink-100 text-ink-800',
+  withdrawn: 'bg-ink-100 text-ink-800',
   'late-cancelled': 'bg-red-50 text-red-900',
 }
 
 // A status in words where its stored name is not: a late cancellation counts as attended.
-const BADGE_WORDS: Record<string, string> = { 'late-cancelled': 'cancelled late', unanswered: 'not answered' }
+const BADGE_WORDS: Record<string, string> = { 'late-cancelled': 'cancelled late', unanswered: 'not answered', withdrawn: 'request withdrawn' }
 
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-ink-100 text-ink-800'}`}>{BADGE_WORDS[status] ?? status}</span>

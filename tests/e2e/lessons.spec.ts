@@ -1,10 +1,11 @@
 // The lesson to its end (issue 29), with and without JavaScript: a tutor confirms a family's three
 // lessons, which reach both calendars; the family cancels one at least 24 hours ahead (the time is
 // offered again, tutor and office told, the refund policy stated) and one less than 24 hours ahead
-// (it counts as attended and the time stays taken); the tutor cancels the third (the family told).
+// (it counts as attended and the time stays taken); the tutor cancels the third (the family told); a
+// request the family withdraws before anyone answers it reads as withdrawn.
 // The reminder a day before is the site's reminder job run with the test's clock. Every e-mail is
 // read from what the site's SMTP server received.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { calendarOfMail, readCalendar } from '../tools/calendar-file'
 
@@ -48,9 +49,13 @@ async function mailsWith(to: string, subject: string, count: number) {
   return matching()
 }
 
-/** Cancels, from the dashboard open in `page`, the lesson whose calendar file is `calendar`; checks the policy's words on the way. */
-async function cancelFromDashboard(page: Page, calendar: string, { asks, done, button = 'Yes, Cancel the Lesson' }: { asks: RegExp; done: string; button?: string }) {
-  const item = page.getByRole('listitem').filter({ has: page.locator(`a[href="${calendar}"]`) })
+/** The lesson whose calendar file is `calendar`, in the dashboard open in `page`. */
+function lessonItem(page: Page, calendar: string) {
+  return page.getByRole('listitem').filter({ has: page.locator(`a[href="${calendar}"]`) })
+}
+
+/** Cancels, from the dashboard open in `page`, the lesson or request in `item`; checks the policy's words on the way. */
+async function cancelFromDashboard(page: Page, item: Locator, { asks, done, button = 'Yes, Cancel the Lesson' }: { asks: RegExp; done: string; button?: string }) {
   await item.getByRole('button', { name: /^Cancel: / }).click()
   const step = page.locator('#cancel-lesson')
   await expect(step).toContainText(asks)
@@ -114,9 +119,21 @@ test('a lesson to its end: in both calendars, cancelled in time, cancelled late,
   expect(familyReminder!.text).toContain('in about 24 hours')
   await mailsWith(tutorAccount.email, 'Reminder: lesson with Fern Family', 1)
 
-  // The family cancels the first more than 24 hours ahead: cancelled, offered again, everyone told, the refund policy stated.
+  // A fourth request, sent after the tutor's answers: the family withdraws it before anyone answers, so it never was a lesson.
+  const withdrawn = slots.find((iso) => ahead(iso) >= 26 * HOUR && ![inTime, byTutor].includes(iso))!
+  expect((await request.post(`/tutors/${tutor.id}`, { form: { slot: withdrawn, name: 'Fern Family', email: family.email, message: '' }, headers: { Cookie: family.cookie } })).status()).toBe(200)
   await logIn(page, family.email)
-  await cancelFromDashboard(page, calendarOf.get(inTime)!, {
+  const requests = page.getByRole('region', { name: 'Your lesson requests' })
+  await cancelFromDashboard(page, requests.getByRole('listitem').filter({ hasText: 'requested' }), {
+    asks: /Withdraw your request for a lesson with .*Nothing has been booked or paid/,
+    done: 'Your request is withdrawn.',
+    button: 'Yes, Withdraw the Request',
+  })
+  await expect(requests.getByText('request withdrawn', { exact: true })).toHaveCount(1)
+  await expect(requests.getByText('cancelled', { exact: true })).toHaveCount(0)
+
+  // The family cancels the first more than 24 hours ahead: cancelled, offered again, everyone told, the refund policy stated.
+  await cancelFromDashboard(page, lessonItem(page, calendarOf.get(inTime)!), {
     asks: /at least 24 hours away, so under our cancellation policy you choose a full refund or lesson credit.*5-7 business days/,
     done: "Lesson cancelled. We've e-mailed you; our office will be in touch to arrange your refund or lesson credit.",
   })
@@ -130,11 +147,10 @@ test('a lesson to its end: in both calendars, cancelled in time, cancelled late,
   expect(officeMail!.text).toContain('Please arrange the refund or lesson credit the family chooses.')
 
   // The second, less than 24 hours ahead: it counts as attended, and the time stays taken.
-  await cancelFromDashboard(page, calendarOf.get(late)!, {
+  await cancelFromDashboard(page, lessonItem(page, calendarOf.get(late)!), {
     asks: /starts in less than 24 hours, so under our cancellation policy it counts as attended/,
     done: "Lesson cancelled. As it was less than 24 hours ahead, it counts as attended; we've e-mailed you the details.",
   })
-  const requests = page.getByRole('region', { name: 'Your lesson requests' })
   await expect(requests.getByText('cancelled late')).toHaveCount(1)
   expect(await freeSlots(request, tutor.id)).not.toContain(late)
   expect((await mailsWith(family.email, `Cancelled late: lesson with ${tutor.name}`, 1))[0]!.text).toContain('the lesson counts as attended, so it is not refunded')
@@ -142,7 +158,7 @@ test('a lesson to its end: in both calendars, cancelled in time, cancelled late,
 
   // The tutor cancels the third: the family is told, with a refund or a free rebooking.
   await logIn(page, tutorAccount.email)
-  await cancelFromDashboard(page, calendarOf.get(byTutor)!, {
+  await cancelFromDashboard(page, lessonItem(page, calendarOf.get(byTutor)!), {
     asks: /The family and our office will be told, and the family offered a full refund or free rebooking/,
     done: 'Lesson cancelled; the family and our office have been e-mailed.',
   })

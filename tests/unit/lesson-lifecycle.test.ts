@@ -379,13 +379,30 @@ describe.each(ENGINES)('on %s', (engine) => {
     const now = new Date()
     const slot = hourAfter(now, 30)
     const lesson = (await getLessonRequest(await confirmedLesson(slot, now)))!
-    expect(lessonStage('confirmed', lesson.slotStart, new Date(slot.getTime() + 30 * 60_000))).toBe('confirmed')
-    expect(lessonStage('confirmed', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('taught')
-    expect(lessonStage('cancelled', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('cancelled')
-    expect(lessonStage('late-cancelled', lesson.slotStart, new Date(slot.getTime() + HOUR))).toBe('late-cancelled')
+    const at = (ms: number) => new Date(slot.getTime() + ms)
+    expect(lessonStage(lesson, at(30 * 60_000))).toBe('confirmed')
+    expect(lessonStage(lesson, at(HOUR))).toBe('taught')
+    expect(lessonStage({ ...lesson, status: 'cancelled' }, at(HOUR))).toBe('cancelled')
+    expect(lessonStage({ ...lesson, status: 'late-cancelled' }, at(HOUR))).toBe('late-cancelled')
     // A request nobody answered before its time is no longer waiting for an answer.
-    expect(lessonStage('requested', lesson.slotStart, new Date(slot.getTime() - 60_000))).toBe('requested')
-    expect(lessonStage('requested', lesson.slotStart, slot)).toBe('unanswered')
+    const request = { ...lesson, status: 'requested', decidedAt: null } as const
+    expect(lessonStage(request, at(-60_000))).toBe('requested')
+    expect(lessonStage(request, slot)).toBe('unanswered')
     expect(cancellationOf(lesson, family, new Date(slot.getTime() + 60_000))).toBe('not-cancellable')
+  })
+
+  test('a request the family withdrew before anyone answered it reads withdrawn, not cancelled, to the family and the office', async () => {
+    const { family, confirmedLesson } = await setUp()
+    const { lessonStage } = await import('~/lessons/lesson-times')
+    const { cancelLesson } = await import('~/lessons/cancellations.server')
+    const { getLessonRequest, saveLessonRequest } = await import('~/db/lessons.server')
+    const now = new Date()
+    const withdrawn = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 50).toISOString(), name: family.name, email: family.email, message: '', userId: family.userId })
+    expect((await cancelLesson(withdrawn, family, 'family-request', now)).done).toBe(true)
+    expect(lessonStage((await getLessonRequest(withdrawn))!, now)).toBe('withdrawn')
+    // A lesson confirmed and then cancelled was a lesson: it stays cancelled.
+    const cancelled = await confirmedLesson(hourAfter(now, 72), now)
+    expect((await cancelLesson(cancelled, family, 'family-in-time', now)).done).toBe(true)
+    expect(lessonStage((await getLessonRequest(cancelled))!, now)).toBe('cancelled')
   })
 })

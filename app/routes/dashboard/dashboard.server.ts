@@ -44,7 +44,7 @@ const TUTOR_PAST_LESSONS_MS = 14 * 24 * 60 * 60_000
 
 /** A lesson as a dashboard lists it: what it is now, whether this account may cancel it, and its calendar file while it is ahead. */
 function lessonState(request: LessonRequest, canceller: Canceller | null, now: Date) {
-  const stage = lessonStage(request.status, request.slotStart, now)
+  const stage = lessonStage(request, now)
   const verdict = canceller ? cancellationOf(request, canceller, now) : 'not-yours'
   const ended = lessonEnd(request.slotStart).getTime() <= now.getTime()
   return { stage, ended, cancellable: verdict !== 'not-yours' && verdict !== 'not-cancellable', calendar: stage === 'confirmed' ? `/dashboard/lessons/${request.id}.ics` : null }

@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     lesson: {
       ...lesson,
-      stage: lessonStage(lesson.status, lesson.slotStart, now),
+      stage: lessonStage(lesson, now),
       tutorName: tutor?.name ?? lesson.tutorId,
       when: formatLessonTime(lesson.slotStart),
       cancellations: recordableCancellations(lesson, now),

@@ -15,6 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tutorName = (id: string) => catalogue.find((tutor) => tutor.id === id)?.name ?? id
   return json({
     status,
-    listing: { ...listing, items: listing.items.map((request) => ({ ...request, stage: lessonStage(request.status, request.slotStart, now), tutorName: tutorName(request.tutorId), when: formatLessonTime(request.slotStart) })) },
+    listing: { ...listing, items: listing.items.map((request) => ({ ...request, stage: lessonStage(request, now), tutorName: tutorName(request.tutorId), when: formatLessonTime(request.slotStart) })) },
   })
 }
