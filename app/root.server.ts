@@ -14,6 +14,7 @@ export async function loadRootData({ request }: LoaderFunctionArgs) {
   const notice = flashMessage(flash?.key ?? null)
   const cookieHeader = request.headers.get('Cookie')
   const consent = await readConsent(cookieHeader)
+  const user = await getSessionUser(request)
   return json(
     {
       consent,
@@ -21,7 +22,8 @@ export async function loadRootData({ request }: LoaderFunctionArgs) {
       accountNotice: notice?.key.startsWith('account:') ? notice.message : null,
       schedulingScriptUrl: consentedSchedulingScript(consent),
       promoDismissed: await isPromoDismissed(cookieHeader),
-      signedIn: (await getSessionUser(request)) !== null,
+      // Who a signed-in visitor is, for the forms that ask (a page with a session is never shared).
+      signedInAs: user ? { name: user.name, email: user.email } : null,
       year: new Date().getFullYear(),
       // Canonical links name the site by its public address, as e-mails do.
       siteUrl: getEnv().siteUrl,

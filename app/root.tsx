@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {data?.accountNotice ? <SiteNotice message={data.accountNotice} /> : null}
         {data?.promoDismissed ? null : <PromoBanner />}
-        <SiteHeader signedIn={data?.signedIn ?? false} />
+        <SiteHeader signedIn={Boolean(data?.signedInAs)} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

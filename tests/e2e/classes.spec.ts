@@ -115,6 +115,9 @@ test('empty details are refused next to their fields and nothing is stored @no-j
   const email = await signInFamily(page, request, baseURL!)
   await gotoReady(page, '/classes')
   const form = await openReservation(page, title)
+  // The name starts as the account's; emptied, it is refused like any other empty field.
+  await expect(form.getByLabel('Your name')).toHaveValue('Fia Family')
+  await form.getByLabel('Your name').fill('')
   await form.getByRole('button', { name: 'Reserve a place' }).click()
   await expect(form.getByLabel('Your name')).toHaveAccessibleDescription('Name is required')
   await expect(form.getByLabel("Student's year group")).toHaveAccessibleDescription("Please choose the student's year group")

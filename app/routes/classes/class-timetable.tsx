@@ -103,7 +103,7 @@ function SessionCard({
 }) {
   const headingId = `class-${session.key}`
   const full = session.placesLeft === 0
-  const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.signedIn ?? false
+  const signedInAs = useRouteLoaderData<typeof rootLoader>('root')?.signedInAs ?? null
   const query = new URLSearchParams(classQueryString(filters))
   query.set('session', session.key)
   return (
@@ -166,10 +166,10 @@ function SessionCard({
           </FormNotice>
         ) : full ? (
           <FormNotice tone={reservation?.refusal ? 'error' : 'info'}>{reservation?.refusal ?? RESERVATION_REFUSALS.full}</FormNotice>
-        ) : open && !signedIn ? (
+        ) : open && !signedInAs ? (
           <LogInToReserve session={session} />
         ) : open ? (
-          <ReservationForm session={session} reservation={reservation} />
+          <ReservationForm session={session} reservation={reservation} accountName={signedInAs?.name} />
         ) : (
           <Link to={`/classes?${query.toString()}#reserve`} className="btn-secondary" aria-describedby={headingId}>
             Reserve a place
@@ -200,7 +200,7 @@ function LogInToReserve({ session }: { session: TimetableSession }) {
   )
 }
 
-function ReservationForm({ session, reservation }: { session: TimetableSession; reservation: ReservationActionData | undefined }) {
+function ReservationForm({ session, reservation, accountName }: { session: TimetableSession; reservation: ReservationActionData | undefined; accountName: string | undefined }) {
   const busy = useIsPosting()
   const { search } = useLocation()
   const { formRef, errors, onSubmit, onChange } = useValidatedForm(ClassReservationSchema, reservation?.fieldErrors)
@@ -217,7 +217,7 @@ function ReservationForm({ session, reservation }: { session: TimetableSession; 
         <Honeypot />
         <input type="hidden" name="session" value={session.key} />
         <fieldset disabled={busy} className="space-y-4">
-          <TextField label="Your name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name} error={errors.name} />
+          <TextField label="Your name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name ?? accountName} error={errors.name} />
           <SelectField
             label="Student's year group"
             name="yearGroup"

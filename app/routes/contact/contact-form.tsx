@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
 import { FormNotice, SelectField, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
@@ -9,6 +9,7 @@ import { CONTACT_SUBJECTS, ContactSchema } from '~/forms/contact'
 import { NOTICES } from '~/messages/notices'
 import { RULES } from '~/site'
 import { LIMITS } from '~/forms/rules'
+import type { loader as rootLoader } from '~/root'
 import type { ContactActionData } from '~/routes/contact/contact.server'
 
 /**
@@ -29,6 +30,8 @@ export function ContactForm({ data, defaultSubject }: { data: ContactActionData 
   }, [data, formRef])
 
   const values = data?.ok ? undefined : data?.values
+  // A signed-in visitor starts with their account's name and address (and gets them back when the form is cleared).
+  const signedInAs = useRouteLoaderData<typeof rootLoader>('root')?.signedInAs
   return (
     <section id="send-a-message" aria-labelledby="contact-form-title" className="card mt-10 scroll-mt-28">
       <h2 id="contact-form-title" className="text-xl font-semibold text-ink-900">
@@ -42,7 +45,7 @@ export function ContactForm({ data, defaultSubject }: { data: ContactActionData 
       <Form method="post" action="#send-a-message" ref={formRef} onSubmit={onSubmit} onChange={onChange} className="relative mt-4">
         <Honeypot />
         <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Name" name="name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values?.name} error={errors.name} />
+          <TextField label="Name" name="name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values?.name ?? signedInAs?.name} error={errors.name} />
           <TextField
             label="Email"
             name="email"
@@ -50,7 +53,7 @@ export function ContactForm({ data, defaultSubject }: { data: ContactActionData 
             autoComplete="email"
             required
             maxLength={LIMITS.email}
-            defaultValue={values?.email}
+            defaultValue={values?.email ?? signedInAs?.email}
             error={errors.email}
           />
           <div className="sm:col-span-2">

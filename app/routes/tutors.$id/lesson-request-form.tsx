@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form, useRouteLoaderData } from '@remix-run/react'
 
 import { FieldError, FormNotice, SubmitButton, TextAreaField, TextField } from '~/forms/fields'
 import { Honeypot } from '~/forms/honeypot'
@@ -6,6 +6,7 @@ import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import { LessonRequestSchema } from '~/forms/lesson-request'
 import { LIMITS } from '~/forms/rules'
+import type { loader as rootLoader } from '~/root'
 import type { LessonRequestActionData } from '~/routes/tutors.$id/tutor-profile.server'
 
 export type FreeSlot = { iso: string; label: string }
@@ -14,6 +15,8 @@ export type FreeSlot = { iso: string; label: string }
 export function LessonRequestForm({ tutorName, slots, data }: { tutorName: string; slots: FreeSlot[]; data: LessonRequestActionData | undefined }) {
   const busy = useIsPosting()
   const { formRef, errors, onSubmit, onChange } = useValidatedForm(LessonRequestSchema, data?.fieldErrors)
+  // A signed-in visitor starts with their account's name and address; they may book for another.
+  const signedInAs = useRouteLoaderData<typeof rootLoader>('root')?.signedInAs
   if (data?.confirmation)
     return (
       <FormNotice tone="success" focusOnShow>
@@ -45,8 +48,8 @@ export function LessonRequestForm({ tutorName, slots, data }: { tutorName: strin
             <FieldError id="field-slot-error" error={errors.slot} />
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Your name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name} error={errors.name} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values?.email} error={errors.email} />
+            <TextField label="Your name" name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name ?? signedInAs?.name} error={errors.name} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values?.email ?? signedInAs?.email} error={errors.email} />
           </div>
           <TextAreaField
             label="Message (optional)"
