@@ -9,6 +9,7 @@ export const NOTICES = {
   passwordChanged: 'Password changed — please log in with your new password',
   loggedOut: 'You have been logged out',
   loginRequired: 'Please log in to see this page',
+  logInToConfirmAddress: 'Log in to confirm your email address; you will come back to the link.',
   classPlaceNeedsAccount: 'Log in to reserve your place: class places are taken with a free account. New here? Sign up first.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests from your connection. Please wait an hour and try again.',

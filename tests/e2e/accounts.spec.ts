@@ -88,6 +88,9 @@ test('a confirmation link opened signed out asks for a log-in, then confirms @no
   await gotoReady(page, link)
   await expect(page.getByText(`Log in as ${email} to confirm this address`)).toBeVisible()
   await page.getByRole('link', { name: 'Log in to confirm' }).click()
+  // The log-in page says what it is for, not that a page was refused.
+  await expect(page.getByText('Log in to confirm your email address; you will come back to the link.')).toBeVisible()
+  await expect(page.getByText('Please log in to see this page')).toHaveCount(0)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('secret1')
   await page.getByRole('button', { name: 'Sign In' }).click()

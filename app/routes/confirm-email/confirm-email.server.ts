@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: confirmation?.email ?? null,
     purpose: confirmation?.purpose ?? 'sign-up',
     visitor: !user ? 'signed-out' : user.id === confirmation?.userId ? 'owner' : 'other-account',
-    loginPath: `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
+    loginPath: `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search, notice: 'confirm-address' })}`,
   })
 }
 

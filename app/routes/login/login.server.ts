@@ -25,6 +25,7 @@ const LOGIN_NOTICES = {
   'password-changed': NOTICES.passwordChanged,
   'logged-out': NOTICES.loggedOut,
   required: NOTICES.loginRequired,
+  'confirm-address': NOTICES.logInToConfirmAddress,
   'class-place': NOTICES.classPlaceNeedsAccount,
   'tutor-account-created': OFFICE_NOTICES.tutorAccountCreated,
 } as const
