@@ -9,7 +9,7 @@ import { test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 
-import { parseMailMessage } from '../tools/mail-message'
+import { parseMailMessage, type MailMessage } from '../tools/mail-message'
 
 /** Where a site under test keeps what it stores: a project's metadata (playwright.config.ts). */
 export type SiteUnderTest = { databasePath?: string; databaseUrl?: string; mailDir: string; smtpUrl: string }
@@ -59,13 +59,24 @@ export async function countRows(table: string, where = '1 = 1', ...params: unkno
   }
 }
 
+// A message file never changes once it appears (tests/tools/smtp-server.mjs), so each is read once per
+// worker: the tests ask for an address's mail again and again while the folder grows to hundreds.
+const parsedMail = new Map<string, MailMessage>()
+
+function parsedMailFile(file: string) {
+  let message = parsedMail.get(file)
+  if (!message) parsedMail.set(file, (message = parseMailMessage(readFileSync(file, 'utf8'))))
+  return message
+}
+
 /** Every message received for `to`, oldest first, decoded: headers, text and parts. */
 export function mailsTo(to: string) {
   const folder = siteUnderTest().mailDir
   if (!existsSync(folder)) return []
   return readdirSync(folder)
+    .filter((file) => file.endsWith('.eml'))
     .sort()
-    .map((file) => parseMailMessage(readFileSync(path.join(folder, file), 'utf8')))
+    .map((file) => parsedMailFile(path.join(folder, file)))
     .filter((message) => message.header('To') === to)
 }
 

@@ -2,7 +2,7 @@
 // message it takes to `onMessage` before it answers 250: once the site has marked an e-mail sent,
 // the test can read it. The unit tests keep messages in memory (smtp-receiver.ts); the end-to-end
 // servers send theirs to one that writes each into a folder (startSmtpToFolder).
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
@@ -41,13 +41,18 @@ export async function startSmtpServer({ port = 0, refuse, onMessage }) {
 
 /**
  * An SMTP server that keeps each message as an .eml file in `folder`, named like the site's
- * outbox files (time first), so they sort in the order they arrived.
+ * outbox files (time first), so they sort in the order they arrived. Each file appears whole (written
+ * under another name, then renamed), so a reader may keep what it parsed of it.
  * @param {string} folder
  */
 export async function startSmtpToFolder(folder) {
   await mkdir(folder, { recursive: true })
   let received = 0
   return startSmtpServer({
-    onMessage: (raw) => writeFile(path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++received).padStart(6, '0')}.eml`), raw),
+    onMessage: async (raw) => {
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++received).padStart(6, '0')}.eml`)
+      await writeFile(`${file}.partial`, raw)
+      await rename(`${file}.partial`, file)
+    },
   })
 }
