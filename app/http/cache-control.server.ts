@@ -4,7 +4,10 @@
 // Token pages, signed-in pages and form results therefore never are (decision 004).
 import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
 
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+// Fresh for 5 minutes, then served stale for at most 5 more while the cache asks again: pages tell
+// the time ("Next available: Today, 4:00 PM", the timetable), so a copy from yesterday is wrong, not
+// merely old. When the app cannot answer, a copy up to a day old is better than an error.
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 // The promotion banner and the cookie notice depend on cookies, so a shared cache keys on them.
 export const SHARED_VARY = 'Accept-Encoding, Cookie'

@@ -10,7 +10,7 @@ import { discoverRoutes, type Route } from '../tools/route-files'
 import { clientAddressOf, expect, test } from './fixtures'
 import { newFamily, newStaff } from './accounts'
 
-const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400'
 const PRIVATE = 'private, no-store'
 
 // Each visit carries this token in its query string, as a link from an e-mail would.

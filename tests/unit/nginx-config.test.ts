@@ -1,6 +1,7 @@
 // deploy/nginx.conf's own rules, with two stand-in app processes behind it that count what reaches
 // them: what nginx limits and refuses must not be passed by another method, a path under /build/,
-// or a backslash that the app's URL parser reads as a slash.
+// or a backslash that the app's URL parser reads as a slash; and a shared page is served stale only
+// as long as the app's header allows.
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -22,11 +23,21 @@ let edge: { port: number }
 const PRIVATE_PAGE = '/dashboard'
 const held: Array<() => void> = []
 
+// Shared pages, fresh for a second, that say which answer of the app they are; the first may be served
+// stale for a minute after that while nginx asks again, the second not at all.
+const SHARED_PAGES: Record<string, string> = {
+  '/may-be-stale': 'public, max-age=0, s-maxage=1, stale-while-revalidate=60',
+  '/tells-the-time': 'public, max-age=0, s-maxage=1, stale-while-revalidate=0, stale-if-error=86400',
+}
+let answers = 0
+
 function startApp() {
   const app = createServer((incoming, answer) => {
     incoming.resume()
     incoming.on('end', () => {
       reached.push(`${incoming.method} ${incoming.url}`)
+      const shared = SHARED_PAGES[incoming.url ?? '']
+      if (shared) return answer.writeHead(200, { 'Cache-Control': shared, 'Content-Type': 'text/plain' }).end(`answer ${++answers}`)
       const send = () => answer.writeHead(200, { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain' }).end('ok')
       if (incoming.url !== PRIVATE_PAGE) return send()
       held.push(send)
@@ -90,4 +101,22 @@ test("a backslash in the path, which the app's URL parser reads as a slash, is r
   const before = reached.length
   for (const rawPath of ['/build/..\\login', '/\\\\example.com', '/tutors\\\\\\\\\\find']) expect(await send('POST', rawPath, '10.0.4.1'), rawPath).toBe(404)
   expect(reached.slice(before)).toEqual([])
+})
+
+// How stale a shared page may be is the app's to say (its stale-while-revalidate), not nginx's: with
+// `proxy_cache_use_stale updating`, the first visitor after a quiet night was served the copy kept the
+// evening before, whose "Today" was yesterday. The wait is the pages' one second of
+// freshness running out (nginx counts whole seconds, and an entry is fresh through its last one).
+test("a shared page is served stale only within its own stale-while-revalidate", async () => {
+  const read = async (page: string) => {
+    const answer = await fetch(`http://127.0.0.1:${edge.port}${page}`)
+    return { body: await answer.text(), cache: answer.headers.get('X-Cache-Status') }
+  }
+  const first = { stale: await read('/may-be-stale'), timely: await read('/tells-the-time') }
+  expect([first.stale.cache, first.timely.cache]).toEqual(['MISS', 'MISS'])
+  await new Promise((resolve) => setTimeout(resolve, 2_100))
+  expect(await read('/may-be-stale')).toEqual({ body: first.stale.body, cache: 'STALE' })
+  const timely = await read('/tells-the-time')
+  expect(timely.cache).toBe('EXPIRED')
+  expect(timely.body).not.toBe(first.timely.body)
 })
