@@ -279,6 +279,21 @@ const lessonEnds: Migration = {
   },
 }
 
+// decided_at came after the office's decisions (2026-11-29): a lesson confirmed or declined before then
+// has none, and cancelled later it read as a request withdrawn before anyone answered it (not a lesson:
+// hidden from its tutor, deleted with its family's account). Its history says when it was decided.
+// Exported so a test can run it over rows made as they were before that migration.
+export const decisionsDated: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      UPDATE lesson_requests SET decided_at = (
+        SELECT MAX(history.at) FROM history
+        WHERE history.item_type = 'lesson_request' AND history.item_id = lesson_requests.id AND history.action IN ('confirmed', 'declined')
+      )
+      WHERE decided_at IS NULL AND status <> 'requested'`.execute(db)
+  },
+}
+
 // An address typed into the newsletter box is on the list only once its owner follows the link we
 // e-mail it (null until then). The addresses already on the list subscribed under the old rule, with
 // their consent recorded: they are kept, as confirmed when they consented.
@@ -323,6 +338,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-11-29-lesson-ends': lessonEnds,
     '2026-11-30-newsletter-confirmation': newsletterConfirmation,
     '2026-12-01-unproven-lesson-requests': unprovenLessonRequests(engine),
+    '2026-12-02-decisions-dated': decisionsDated,
   }
 }
 
