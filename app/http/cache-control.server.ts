@@ -6,7 +6,8 @@ import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
 
 // Fresh for 5 minutes, then served stale for at most 5 more while the cache asks again: pages tell
 // the time ("Next available: Today, 4:00 PM", the timetable), so a copy from yesterday is wrong, not
-// merely old. When the app cannot answer, a copy up to a day old is better than an error.
+// merely old. When the app cannot answer, a CDN may serve a copy up to a day old rather than an error
+// (our nginx, whose own directive covers errors, serves whatever copy it has).
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 // The promotion banner and the cookie notice depend on cookies, so a shared cache keys on them.
