@@ -4,7 +4,7 @@
 import { getDb, nowIso } from '~/db/database.server'
 import { toLessonRequest, type LessonRequest } from '~/db/lessons.server'
 import { paging, type Listing } from '~/db/listing.server'
-import type { ApplicationStatus, ContactStatus, HistoryItemType, LessonStatus } from '~/db/schema'
+import type { ApplicationStatus, ContactStatus, HistoryItemType, LessonListFilter } from '~/db/schema'
 import { RULES } from '~/site'
 
 export type HistoryLine = { action: string; byName: string; at: string }
@@ -41,9 +41,13 @@ export async function getContactMessage(id: number): Promise<ContactMessage | nu
   return row ? toContactMessage(row) : null
 }
 
-export async function listLessonRequests(status: LessonStatus | undefined, page: number): Promise<Listing<LessonRequest>> {
+export async function listLessonRequests(filter: LessonListFilter | undefined, page: number): Promise<Listing<LessonRequest>> {
   const db = await getDb()
-  const filtered = db.selectFrom('lesson_requests').$if(status !== undefined, (query) => query.where('status', '=', status!))
+  const filtered = db.selectFrom('lesson_requests').$if(filter !== undefined, (query) => {
+    if (filter === 'withdrawn') return query.where('status', '=', 'cancelled').where('decided_at', 'is', null)
+    if (filter === 'cancelled') return query.where('status', '=', 'cancelled').where('decided_at', 'is not', null)
+    return query.where('status', '=', filter!)
+  })
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const window = paging(Number(total), page)
   const rows = await filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RULES.officePerPage).offset(window.offset).execute()

@@ -404,6 +404,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     const cancelled = await confirmedLesson(hourAfter(now, 72), now)
     expect((await cancelLesson(cancelled, family, 'family-in-time', now)).done).toBe(true)
     expect(lessonStage((await getLessonRequest(cancelled))!, now)).toBe('cancelled')
+    // The office's list filters them apart, as it shows them.
+    const { listLessonRequests } = await import('~/db/office.server')
+    expect((await listLessonRequests('withdrawn', 1)).items.map((item) => item.id)).toEqual([withdrawn])
+    expect((await listLessonRequests('cancelled', 1)).items.map((item) => item.id)).toEqual([cancelled])
   })
 
   test('a lesson confirmed before decisions were dated, and cancelled since, is dated from its history: a cancelled lesson, not a withdrawn request', async () => {

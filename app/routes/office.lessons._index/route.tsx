@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { pageMeta } from '~/content/page-meta'
-import { LESSON_STATUSES } from '~/db/schema'
+import { LESSON_LIST_FILTERS } from '~/db/schema'
 import { formatDateTime, Inbox } from '~/office/office-parts'
 import type { loader } from '~/routes/office.lessons._index/lessons.server'
 
@@ -16,7 +16,7 @@ export default function OfficeLessonsRoute() {
     <Inbox
       title="Lesson requests"
       path="/office/lessons"
-      statuses={LESSON_STATUSES}
+      statuses={LESSON_LIST_FILTERS}
       status={status}
       listing={listing}
       counted={['request', 'requests']}
