@@ -10,7 +10,7 @@ import { lowerEmail } from '~/db/engine.server'
 import { getLearnerProfile, parseLearnerSnapshot } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { slotLockKey, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
-import type { HistoryItemType, Role } from '~/db/schema'
+import { isWithdrawnRequest, type HistoryItemType, type Role } from '~/db/schema'
 
 type Owner = { id: number; email: string; proven: boolean }
 
@@ -177,9 +177,9 @@ async function deleteOwnRecords(
   const userId = user.id
   const at = nowIso(now)
   const rows = await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()
-  // Never confirmed: waiting, declined, or withdrawn before anyone answered (cancelled, never decided).
-  const neverConfirmed = new Set(rows.filter((row) => row.status === 'requested' || row.status === 'declined' || (row.status === 'cancelled' && row.decided_at === null)).map((row) => row.id))
   const requests = rows.map(toLessonRequest)
+  // Never confirmed: waiting, declined, or withdrawn before anyone answered.
+  const neverConfirmed = new Set(requests.filter((request) => request.status === 'requested' || request.status === 'declined' || isWithdrawnRequest(request)).map((request) => request.id))
   const cancelled = requests.filter((request) => request.status === 'confirmed' && request.slotStart > at).map((request) => ({ ...request, status: cancellationOf(request) }))
   const kept = requests.filter((request) => !neverConfirmed.has(request.id))
   const dropped = requests.filter((request) => neverConfirmed.has(request.id))

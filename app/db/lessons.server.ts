@@ -1,6 +1,6 @@
 // Lesson requests and the lessons they become: a request is confirmed or declined, by the
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
-import type { Selectable, Transaction } from 'kysely'
+import type { ExpressionBuilder, Selectable, Transaction } from 'kysely'
 
 import { getDb, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
@@ -27,6 +27,11 @@ export type LessonRequest = {
 const COLUMNS = ['id', 'tutor_id', 'slot_start', 'name', 'email', 'message', 'created_at', 'status', 'user_id', 'learner', 'decided_at'] as const
 
 type Row = Pick<Selectable<Database['lesson_requests']>, (typeof COLUMNS)[number]>
+
+/** In a query, cancelled rows of one kind, as isWithdrawnRequest tells them apart: lessons cancelled (decided first), or requests withdrawn before anyone answered them. */
+export function cancelledRowsOf(kind: 'lessons' | 'withdrawn requests') {
+  return (eb: ExpressionBuilder<Database, 'lesson_requests'>) => eb.and([eb('status', '=', 'cancelled'), eb('decided_at', kind === 'lessons' ? 'is not' : 'is', null)])
+}
 
 export function toLessonRequest(row: Row): LessonRequest {
   return {
@@ -158,8 +163,8 @@ export async function lessonsOfTutor(tutorId: string, from: Date, lessonsFrom: D
       eb.or([
         eb.and([eb('status', '=', 'requested'), eb('slot_start', '>=', nowIso(from))]),
         eb.and([eb('status', 'in', SLOT_TAKING_STATUSES), eb('slot_start', '>=', nowIso(lessonsFrom))]),
-        // A cancelled lesson was confirmed first; a request withdrawn before anyone answered it never was a lesson.
-        eb.and([eb('status', '=', 'cancelled'), eb('decided_at', 'is not', null), eb('slot_start', '>=', nowIso(lessonsFrom))]),
+        // A request withdrawn before anyone answered it never was a lesson.
+        eb.and([cancelledRowsOf('lessons')(eb), eb('slot_start', '>=', nowIso(lessonsFrom))]),
       ]),
     )
     .orderBy('slot_start')

@@ -2,7 +2,7 @@
 // class place and newsletter address the site collects, newest first, by status, a page at a
 // time, each change recorded with who made it and when.
 import { getDb, nowIso } from '~/db/database.server'
-import { toLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import { cancelledRowsOf, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
 import { paging, type Listing } from '~/db/listing.server'
 import type { ApplicationStatus, ContactStatus, HistoryItemType, LessonListFilter } from '~/db/schema'
 import { RULES } from '~/site'
@@ -44,8 +44,8 @@ export async function getContactMessage(id: number): Promise<ContactMessage | nu
 export async function listLessonRequests(filter: LessonListFilter | undefined, page: number): Promise<Listing<LessonRequest>> {
   const db = await getDb()
   const filtered = db.selectFrom('lesson_requests').$if(filter !== undefined, (query) => {
-    if (filter === 'withdrawn') return query.where('status', '=', 'cancelled').where('decided_at', 'is', null)
-    if (filter === 'cancelled') return query.where('status', '=', 'cancelled').where('decided_at', 'is not', null)
+    if (filter === 'withdrawn') return query.where(cancelledRowsOf('withdrawn requests'))
+    if (filter === 'cancelled') return query.where(cancelledRowsOf('lessons'))
     return query.where('status', '=', filter!)
   })
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()

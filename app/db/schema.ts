@@ -13,6 +13,10 @@ export type LessonStatus = (typeof LESSON_STATUSES)[number]
 /** What the office's list of lesson requests filters by: a stored status, 'cancelled' meaning a lesson cancelled, or a request withdrawn before anyone answered it (cancelled, never decided). */
 export const LESSON_LIST_FILTERS = [...LESSON_STATUSES, 'withdrawn'] as const
 export type LessonListFilter = (typeof LESSON_LIST_FILTERS)[number]
+/** A request its family withdrew before anyone answered it: cancelled, never confirmed or declined. It never was a lesson. */
+export function isWithdrawnRequest(request: { status: LessonStatus; decidedAt: string | null }) {
+  return request.status === 'cancelled' && request.decidedAt === null
+}
 /** The statuses that keep the tutor's slot taken: a confirmed lesson, and one cancelled too late to free it. */
 export const SLOT_TAKING_STATUSES = ['confirmed', 'late-cancelled'] as const satisfies readonly LessonStatus[]
 export const APPLICATION_STATUSES = ['new', 'invited', 'rejected'] as const

@@ -3,7 +3,7 @@
 // judges by, so tests set it.
 import type { CancellationOf } from '~/db/account-records.server'
 import type { LessonRequest } from '~/db/lessons.server'
-import type { LessonStatus } from '~/db/schema'
+import { isWithdrawnRequest, type LessonStatus } from '~/db/schema'
 import { RULES } from '~/site'
 
 const HOUR_MS = 60 * 60_000
@@ -36,9 +36,9 @@ export function reminderTime(slotStart: string, confirmedAt: Date): Date | null 
 export type LessonStage = LessonStatus | 'taught' | 'unanswered' | 'withdrawn'
 
 export function lessonStage(lesson: Pick<LessonRequest, 'status' | 'slotStart' | 'decidedAt'>, now: Date): LessonStage {
-  const { status, slotStart, decidedAt } = lesson
+  const { status, slotStart } = lesson
   if (status === 'confirmed' && lessonEnd(slotStart).getTime() <= now.getTime()) return 'taught'
   if (status === 'requested' && Date.parse(slotStart) <= now.getTime()) return 'unanswered'
-  if (status === 'cancelled' && decidedAt === null) return 'withdrawn'
+  if (isWithdrawnRequest(lesson)) return 'withdrawn'
   return status
 }
