@@ -107,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <CookieBanner />
         ) : null}
         {data?.accountNotice ? <SiteNotice message={data.accountNotice} /> : null}
-        {data?.promoDismissed ? null : <PromoBanner />}
+        <PromoBanner dismissed={Boolean(data?.promoDismissed)} />
         <SiteHeader signedIn={Boolean(data?.signedInAs)} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -12,8 +12,10 @@ const PROMO_DISMISSED_KEY = 'brightwell:promo-dismissed'
  * cookie is present, so a reload never flashes it back. The close button posts to
  * /promo-banner, which sets that cookie: without JavaScript the page comes back
  * without the banner; with it the banner slides away while the post goes in the background.
+ * The post's answer makes the page's data say `dismissed` before the slide is over, so the
+ * banner decides when it goes: it stays mounted, and finishes closing first.
  */
-export function PromoBanner() {
+export function PromoBanner({ dismissed }: { dismissed: boolean }) {
   const location = useLocation()
   const dismissal = useFetcher({ key: 'promo-dismissal' })
   const [state, setState] = useState<'shown' | 'closing' | 'gone'>('shown')
@@ -28,7 +30,7 @@ export function PromoBanner() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  if (state === 'gone') return null
+  if (state === 'gone' || (dismissed && state === 'shown')) return null
 
   return (
     <div

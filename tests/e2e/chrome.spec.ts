@@ -18,6 +18,28 @@ test.describe('promo banner', () => {
     expect(await reload?.text()).not.toContain('Get your first tutoring session free!')
     await expect(page.getByRole('region', { name: 'Promotion' })).toHaveCount(0)
   })
+
+  // spec §4: "on close it plays a closing state … and is removed after 300 ms". The dismissal's post
+  // makes the page's data say "dismissed" well before then; the banner must still finish closing.
+  test('closed, it slides away for 300 ms before it is removed, however soon the page learns it is dismissed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await gotoHydrated(page, '/about')
+    const pageData = page.waitForResponse((response) => new URL(response.url()).searchParams.get('_data') === 'root')
+    const removedAfterMs = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const banner = document.querySelector('[role="region"][aria-label="Promotion"]')!
+          const start = performance.now()
+          new MutationObserver(() => {
+            if (!banner.isConnected) resolve(performance.now() - start)
+          }).observe(document.body, { childList: true, subtree: true })
+          banner.querySelector('button')!.click()
+        }),
+    )
+    await pageData
+    expect(await removedAfterMs).toBeGreaterThanOrEqual(290)
+    await expect(page.getByRole('region', { name: 'Promotion' })).toHaveCount(0)
+  })
 })
 
 test('the top bar hides past 100 px of scrolling and the header compresses', async ({ page }) => {
