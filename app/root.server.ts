@@ -2,7 +2,7 @@
 // Kept out of root.tsx so the browser build sees a single server-only import there.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
-import { consentedSchedulingScript, readConsent } from '~/http/cookie-consent.server'
+import { consentedSchedulingScript, hasBookingPartner, readConsent } from '~/http/cookie-consent.server'
 import { readFlash } from '~/http/flash.server'
 import { isPromoDismissed } from '~/http/promo-banner.server'
 import { getSessionUser } from '~/accounts/session.server'
@@ -18,6 +18,8 @@ export async function loadRootData({ request }: LoaderFunctionArgs) {
   return json(
     {
       consent,
+      // The banner asks only where there is something to consent to.
+      asksConsent: hasBookingPartner(),
       consentNotice: notice?.key.startsWith('consent:') ? notice.message : null,
       accountNotice: notice?.key.startsWith('account:') ? notice.message : null,
       schedulingScriptUrl: consentedSchedulingScript(consent),

@@ -103,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {data?.consentNotice ? (
           <CookieChoiceNotice message={data.consentNotice} />
-        ) : data && !data.consent && location.pathname !== '/cookies' ? (
+        ) : data?.asksConsent && !data.consent && location.pathname !== '/cookies' ? (
           <CookieBanner />
         ) : null}
         {data?.accountNotice ? <SiteNotice message={data.accountNotice} /> : null}

@@ -204,6 +204,9 @@ export function LessonPacks() {
 }
 
 export function CookieTable() {
+  // The cookie that keeps a visitor's answer is set only where there is a question to answer.
+  const { hasBookingPartner } = useContentData()
+  const cookies = Object.entries(COOKIE_DESCRIPTIONS).filter(([key]) => hasBookingPartner || key !== 'consent')
   return (
     <ScrollRegion label="Cookies this site sets" className="not-prose my-8 rounded-2xl border border-ink-200">
       <table className="w-full min-w-[36rem] text-left text-sm">
@@ -217,7 +220,7 @@ export function CookieTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-200 text-ink-700">
-          {Object.values(COOKIE_DESCRIPTIONS).map((cookie) => (
+          {cookies.map(([, cookie]) => (
             <tr key={cookie.name}>
               <th scope="row" className="px-4 py-3 font-mono font-medium text-ink-900">{cookie.name}</th>
               <td className="px-4 py-3">{cookie.purpose}</td>

@@ -21,6 +21,8 @@ export type ContentData = {
   testimonials: TestimonialsFile
   tutorRequirements: Step[]
   facts: Facts
+  /** Whether the site has a scheduling partner: what pages say of its booking button and cookies. */
+  hasBookingPartner: boolean
 }
 
 const ContentDataContext = createContext<ContentData | null>(null)

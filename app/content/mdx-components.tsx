@@ -118,6 +118,18 @@ function Fact({ name }: { name: string }) {
   return <>{facts[name]}</>
 }
 
+/**
+ * Copy about the scheduling partner's booking button, shown only on a site that has one:
+ * `<WithBookingPartner>…</WithBookingPartner>`, and `<WithoutBookingPartner>` for what replaces it.
+ */
+function WithBookingPartner({ children }: Children) {
+  return useContentData().hasBookingPartner ? <>{children}</> : null
+}
+
+function WithoutBookingPartner({ children }: Children) {
+  return useContentData().hasBookingPartner ? null : <>{children}</>
+}
+
 function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const external = /^https?:\/\//.test(href)
   return (
@@ -160,4 +172,6 @@ export const mdxComponents = {
   SubjectCards,
   Testimonials,
   TutorRequirements,
+  WithBookingPartner,
+  WithoutBookingPartner,
 }

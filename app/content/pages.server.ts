@@ -24,6 +24,7 @@ import { contentShareTags } from '~/content/share-tags.server'
 import { pageStructuredData } from '~/content/structured-data.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
+import { hasBookingPartner } from '~/http/cookie-consent.server'
 import { httpError } from '~/http/responses.server'
 import { isIndexedPath } from '~/site'
 
@@ -47,7 +48,7 @@ const dataFilePaths = PAGE_DATA_NAMES.map(dataPath)
 async function getContentData(): Promise<ContentData> {
   const entries = await Promise.all(PAGE_DATA_NAMES.map(async (name) => [name, await getData(name)] as const))
   const data = Object.fromEntries(entries) as { [Name in PageDataName]: DataOf<Name> }
-  return { ...data, facts: buildFacts(data.pricing) }
+  return { ...data, facts: buildFacts(data.pricing), hasBookingPartner: hasBookingPartner() }
 }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/

@@ -19,6 +19,14 @@ export function setConsent(consent: Consent) {
   return consentCookie().serialize(consent)
 }
 
+/**
+ * Whether the site has a scheduling partner (SCHEDULING_SCRIPT_URL). Its booking button is the only
+ * thing a visitor is asked to consent to: without one there is nothing to ask, and no banner.
+ */
+export function hasBookingPartner() {
+  return getEnv().schedulingScriptUrl !== null
+}
+
 /** The booking button's script, only for a visitor who accepted it (and only if one is configured). */
 export function consentedSchedulingScript(consent: Consent | null) {
   return consent === 'accepted' ? getEnv().schedulingScriptUrl : null

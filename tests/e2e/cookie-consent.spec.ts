@@ -170,3 +170,36 @@ test('with consent to the booking partner, every page runs its scripts with no C
   await expect(thirdPartyScripts(page)).toHaveCount(1)
   expect(cspViolations).toEqual([])
 })
+
+// The second site under test has no booking partner (no SCHEDULING_SCRIPT_URL), as `npm start` has
+// none: there is nothing to consent to, so it asks nothing and speaks of no partner.
+test('a site without a booking partner asks nothing and speaks of no partner or banner @no-js', async ({ page, context }) => {
+  const siteWithoutPartner = `http://127.0.0.1:${process.env.E2E_BROKEN_PORT}`
+  for (const path of ['/about', '/cookies']) {
+    await gotoReady(page, siteWithoutPartner + path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookies on Brightwell Tutoring' })).toHaveCount(0)
+  }
+  await expect(page.getByRole('heading', { name: 'Your cookie choice' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  const cookieNames = await page.getByRole('table', { name: 'Cookies this site sets' }).getByRole('rowheader').allTextContents()
+  expect(cookieNames).toEqual(expect.arrayContaining(['__session', 'promo_dismissed', 'flash']))
+  expect(cookieNames).not.toContain('cookie_consent')
+  for (const path of ['/cookies', '/privacy', '/accessibility']) {
+    await gotoReady(page, siteWithoutPartner + path)
+    await expect(page.getByRole('main')).not.toContainText(/booking button|scheduling (partner|service)|cookie banner/i)
+  }
+  await expect(page.getByRole('main')).toContainText('partially compliant')
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('cookie_consent')
+})
+
+test('a site with a booking partner names it where it asks, and lists the cookie that keeps the answer @no-js', async ({ page }) => {
+  await gotoReady(page, '/cookies')
+  await expect(page.getByRole('heading', { name: 'Your cookie choice' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('with one exception you control: the home page can show a booking button from our scheduling partner')
+  await expect(page.getByRole('table', { name: 'Cookies this site sets' }).getByRole('rowheader', { name: 'cookie_consent' })).toBeVisible()
+  await gotoReady(page, '/privacy')
+  await expect(page.getByRole('main')).toContainText('The home page can also show a booking button from a third-party scheduling service')
+  await gotoReady(page, '/accessibility')
+  await expect(page.getByRole('main')).toContainText('The booking button from our scheduling partner is outside our checks too.')
+})

@@ -150,8 +150,9 @@ ensureJava()
 execSync('npm run build', { stdio: 'inherit' })
 
 const workDir = await mkdtemp(path.join(tmpdir(), 'brightwell-e2e-'))
-// A second server reads a copy of the content with one broken page, so the
-// error boundary can be seen in the production build.
+// A second site, set up otherwise: it reads a copy of the content with one broken page, so the
+// error boundary can be seen in the production build, and it has no booking partner, as `npm start`
+// has none.
 const brokenContent = path.join(workDir, 'broken-content')
 await cp('content', brokenContent, { recursive: true })
 await writeFile(path.join(brokenContent, 'pages', 'pillars.mdx'), '---\ndescription: Missing its title\n---\n\nBroken on purpose.\n')
@@ -183,7 +184,7 @@ try {
       mailServerFor(sqlite.E2E_MAIL_DIR)
         .then((smtpUrl) => startSite('the site on SQLite', { ...site, DATABASE_PATH: sqlite.E2E_DATABASE_PATH, SMTP_URL: (env.E2E_SMTP_URL = smtpUrl) }))
         .then((port) => (env.E2E_PORT = String(port))),
-      startSite('the site with broken content', { ...site, DATABASE_PATH: path.join(workDir, 'broken.db'), CONTENT_DIR: brokenContent, OUTBOX_DIR: path.join(workDir, 'outbox-broken') }, {
+      startSite('the site with broken content', { SESSION_SECRET: sessionSecret, DATABASE_PATH: path.join(workDir, 'broken.db'), CONTENT_DIR: brokenContent, OUTBOX_DIR: path.join(workDir, 'outbox-broken') }, {
         readyPath: '/about',
         quiet: true,
       }).then((port) => (env.E2E_BROKEN_PORT = String(port))),

@@ -14,14 +14,16 @@ const CHOICE_TEXT = {
 } as const
 
 export default function CookiesRoute() {
-  const { page, consent } = useLoaderData<typeof loader>()
+  const { page, choice } = useLoaderData<typeof loader>()
+  // Without a booking partner there is nothing to choose: the page lists the cookies, and that is all.
+  if (!choice) return <ContentPage page={page} />
   return (
     <ContentPage page={page} childrenFirst>
       <section aria-labelledby="cookie-choice-title" className="card mb-10">
         <h2 id="cookie-choice-title" className="text-xl font-semibold text-ink-900">
           Your cookie choice
         </h2>
-        <p className="mt-2 text-ink-700">{CHOICE_TEXT[consent ?? 'unanswered']} You can change your mind here at any time.</p>
+        <p className="mt-2 text-ink-700">{CHOICE_TEXT[choice.consent ?? 'unanswered']} You can change your mind here at any time.</p>
         <CookieConsentForm className="mt-4" />
       </section>
     </ContentPage>
