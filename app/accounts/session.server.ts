@@ -5,6 +5,7 @@ import { getUserById, type User } from '~/db/accounts.server'
 import type { Role } from '~/db/schema'
 import { discardBody, refuseCrossSitePost } from '~/forms/pipeline.server'
 import { deleteSession, findSessionUserId, insertSession } from '~/db/sessions.server'
+import { noteTutorSeen } from '~/db/tutor-presence.server'
 import { getEnv } from '~/env.server'
 import { httpError, redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
@@ -36,7 +37,10 @@ export async function getSessionUser(request: Request): Promise<User | null> {
   const token = await readSessionToken(request)
   if (!token) return null
   const userId = await findSessionUserId(hashToken(token))
-  return userId === null ? null : getUserById(userId)
+  const user = userId === null ? null : await getUserById(userId)
+  // A tutor using the site shows as online on their card for the next few minutes.
+  if (user) await noteTutorSeen(user, new Date())
+  return user
 }
 
 function loginRedirect(request: Request) {

@@ -154,7 +154,6 @@ export const TutorRecord = v.strictObject({
   specialties: ListOf(Text, 2),
   pricePerHour: WholeNumber(RULES.tutorPricePerHour.min, RULES.tutorPricePerHour.max),
   verified: v.boolean(),
-  online: v.boolean(),
   featured: v.optional(v.boolean(), false),
   bio: Text,
   qualifications: ListOf(Text),

@@ -17,14 +17,25 @@ export type User = {
   tutorId: string | null
   /** Whether the address is proven: until it is, nothing recorded under it is the account's. */
   emailConfirmed: boolean
+  /** A tutor's: when their signed-in account was last used, to the minute (db/tutor-presence.server.ts). */
+  lastSeenAt: string | null
 }
 
-type UserRow = { id: number; name: string; email: string; created_at: string; role: Role; tutor_id: string | null; email_confirmed_at: string | null }
+type UserRow = { id: number; name: string; email: string; created_at: string; role: Role; tutor_id: string | null; email_confirmed_at: string | null; last_seen_at: string | null }
 
-const USER_COLUMNS = ['id', 'name', 'email', 'created_at', 'role', 'tutor_id', 'email_confirmed_at'] as const
+const USER_COLUMNS = ['id', 'name', 'email', 'created_at', 'role', 'tutor_id', 'email_confirmed_at', 'last_seen_at'] as const
 
 function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, createdAt: row.created_at, role: row.role, tutorId: row.tutor_id, emailConfirmed: row.email_confirmed_at !== null }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.created_at,
+    role: row.role,
+    tutorId: row.tutor_id,
+    emailConfirmed: row.email_confirmed_at !== null,
+    lastSeenAt: row.last_seen_at,
+  }
 }
 
 export function normaliseEmail(email: string) {

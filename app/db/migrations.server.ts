@@ -326,6 +326,14 @@ function unprovenLessonRequests(engine: Engine): Migration {
   }
 }
 
+// A tutor's card says "Online now" while the tutor's own account is in use (spec §3's `online`, once a
+// flag in the catalogue's file): when a tutor's signed-in request was last seen, to the minute.
+const tutorsSeen: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('last_seen_at', 'text').execute()
+  },
+}
+
 /** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
@@ -339,6 +347,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-11-30-newsletter-confirmation': newsletterConfirmation,
     '2026-12-01-unproven-lesson-requests': unprovenLessonRequests(engine),
     '2026-12-02-decisions-dated': decisionsDated,
+    '2026-12-03-tutors-seen': tutorsSeen,
   }
 }
 

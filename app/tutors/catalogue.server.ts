@@ -1,23 +1,25 @@
 // The tutor catalogue as visitors see it now: the editors' records (content/tutors/tutors.json),
-// each tutor's own weekly availability where they have edited it, and the slots confirmed
-// lessons have taken, so profiles and the search offer only times that are still free.
+// each tutor's own weekly availability where they have edited it, the slots confirmed lessons
+// have taken, so profiles and the search offer only times that are still free, and which tutors
+// are using their accounts now.
 import { getData } from '~/content/data.server'
 import { formatExperience } from '~/content/experience'
 import { formatPrice } from '~/content/price'
 import { confirmedSlots } from '~/db/lessons.server'
+import { onlineTutorIds } from '~/db/tutor-presence.server'
 import { getSchedules } from '~/db/tutor-schedules.server'
 import { httpError } from '~/http/responses.server'
 import { nextAvailable, upcomingSlots } from '~/tutors/slots'
 import { formatMode, formatStudents, isTopRated, type Tutor, type TutorCardData } from '~/tutors/tutor'
 
-export type BookableTutor = Tutor & { booked: readonly string[] }
+export type BookableTutor = Tutor & { booked: readonly string[]; online: boolean }
 
 // Tutors' own weeks and the slots confirmed lessons took change rarely, but every catalogue page
 // reads them. Each process keeps them a few seconds, and forgets them at once when it changes them
 // itself; a change made by another process shows here within that time (and a request for a slot
 // just taken there is refused when the lesson is confirmed).
 const KEEP_CHANGES_MS = 3_000
-let kept: { until: number; changes: Promise<[Awaited<ReturnType<typeof getSchedules>>, Awaited<ReturnType<typeof confirmedSlots>>]> } | undefined
+let kept: { until: number; changes: Promise<[Awaited<ReturnType<typeof getSchedules>>, Awaited<ReturnType<typeof confirmedSlots>>, Set<string>]> } | undefined
 
 /** After this process changed a tutor's week or a lesson's status: read them afresh. */
 export function forgetCatalogueChanges() {
@@ -26,7 +28,7 @@ export function forgetCatalogueChanges() {
 
 function catalogueChanges(now: Date) {
   if (!kept || kept.until < Date.now()) {
-    const changes = Promise.all([getSchedules(), confirmedSlots(now)])
+    const changes = Promise.all([getSchedules(), confirmedSlots(now), onlineTutorIds(now)])
     kept = { until: Date.now() + KEEP_CHANGES_MS, changes }
     changes.catch(() => forgetCatalogueChanges())
   }
@@ -34,8 +36,8 @@ function catalogueChanges(now: Date) {
 }
 
 export async function getCatalogue(now: Date): Promise<BookableTutor[]> {
-  const [tutors, [schedules, booked]] = await Promise.all([getData('tutors'), catalogueChanges(now)])
-  return tutors.map((tutor) => ({ ...tutor, availability: schedules.get(tutor.id) ?? tutor.availability, booked: booked.get(tutor.id) ?? [] }))
+  const [tutors, [schedules, booked, online]] = await Promise.all([getData('tutors'), catalogueChanges(now)])
+  return tutors.map((tutor) => ({ ...tutor, availability: schedules.get(tutor.id) ?? tutor.availability, booked: booked.get(tutor.id) ?? [], online: online.has(tutor.id) }))
 }
 
 export async function getTutor(id: string, now: Date): Promise<BookableTutor> {

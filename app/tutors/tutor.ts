@@ -26,7 +26,9 @@ export function formatStudents(count: number) {
  * with tutor.ts's formatting, as it works out the next free slot, so the pages that list
  * cards carry no formatting code.
  */
-export type TutorCardData = Pick<Tutor, 'id' | 'name' | 'subject' | 'levels' | 'rating' | 'avatar' | 'verified' | 'online'> & {
+export type TutorCardData = Pick<Tutor, 'id' | 'name' | 'subject' | 'levels' | 'rating' | 'avatar' | 'verified'> & {
+  /** Whether the tutor's own account is in use now (db/tutor-presence.server.ts). */
+  online: boolean
   isTopRated: boolean
   /** e.g. '14 years' */
   experience: string

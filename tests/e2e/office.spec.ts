@@ -148,7 +148,10 @@ test('an invited tutor sets a password once, keeps their availability, and answe
   await gotoReady(page, `/tutors/${tutorId}`)
   await expect(page.getByRole('group', { name: 'Choose a time' }).getByText('Tomorrow, 8:00 AM')).toBeVisible()
   await gotoReady(page, `/tutors/find?q=${encodeURIComponent(ownName)}`)
-  await expect(page.getByRole('article').filter({ hasText: ownName }).first()).toContainText(/Today, \d+:\d+ [AP]M|Tomorrow, 8:00 AM/)
+  const ownCard = page.getByRole('article').filter({ hasText: ownName }).first()
+  await expect(ownCard).toContainText(/Today, \d+:\d+ [AP]M|Tomorrow, 8:00 AM/)
+  // Signed in and using the site, the tutor shows as online on their card.
+  await expect(ownCard.getByTitle('Online now')).toBeVisible()
 
   // A request for them, which they confirm from their dashboard…
   const family = uniqueEmail('family-of-tutor')

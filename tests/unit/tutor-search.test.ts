@@ -15,7 +15,6 @@ function makeTutor(overrides: Partial<Tutor> & Pick<Tutor, 'id' | 'name'>): Tuto
     specialties: ['Mechanics', 'Electricity'],
     pricePerHour: 560,
     verified: true,
-    online: true,
     featured: false,
     bio: 'Bio',
     qualifications: ['MPhys'],

@@ -73,7 +73,8 @@ export function TutorDashboard({ tutor, slotsError, cancelling }: { tutor: Tutor
       <SectionCard id="availability-title" title="Your weekly availability">
         <p className="mt-2 text-ink-700">
           Tick the hours you can teach each week (London time). Your profile and the tutor search offer these times, less any lesson
-          already confirmed.
+          already confirmed. While you are using the site signed in, and for five minutes after, your card also tells families you are
+          online now.
         </p>
         <Form method="post" action="?intent=availability" className="mt-4">
           <div data-invalid={slotsError ? true : undefined} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
