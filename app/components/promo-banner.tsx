@@ -21,8 +21,9 @@ export function PromoBanner({ dismissed }: { dismissed: boolean }) {
   const [state, setState] = useState<'shown' | 'closing' | 'gone'>('shown')
 
   useEffect(() => {
-    // A visitor whose cookie is gone but whose browser still has the flag closed it before.
-    if (window.localStorage.getItem(PROMO_DISMISSED_KEY)) {
+    // A visitor whose cookie is gone but whose browser still has the flag closed it before. With the
+    // cookie there, the server knows already: posting again would cost every page a post and a reload of its data.
+    if (!dismissed && window.localStorage.getItem(PROMO_DISMISSED_KEY)) {
       dismissal.submit({ [ENHANCED_FIELD]: '1', redirectTo: location.pathname }, { method: 'post', action: '/promo-banner' })
       setState('gone')
     }

@@ -14,9 +14,16 @@ test.describe('promo banner', () => {
     await dismissal
     await expect(banner).toHaveCount(0)
     await expect(page).toHaveURL(/\/about$/)
+    const dismissalsAfter: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/promo-banner') dismissalsAfter.push(request.method())
+    })
     const reload = await page.reload()
     expect(await reload?.text()).not.toContain('Get your first tutoring session free!')
     await expect(page.getByRole('region', { name: 'Promotion' })).toHaveCount(0)
+    // The server knows from its cookie: the page does not post the dismissal again.
+    if (hasJavaScript()) await page.waitForLoadState('networkidle')
+    expect(dismissalsAfter).toEqual([])
   })
 
   // spec §4: "on close it plays a closing state … and is removed after 300 ms". The dismissal's post
