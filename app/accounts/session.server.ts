@@ -38,7 +38,7 @@ export async function getSessionUser(request: Request): Promise<User | null> {
   if (!token) return null
   const userId = await findSessionUserId(hashToken(token))
   const user = userId === null ? null : await getUserById(userId)
-  // A tutor using the site shows as online on their card for the next few minutes.
+  // A tutor who shows families when they are online is online while they use the site.
   if (user) await noteTutorSeen(user, new Date())
   return user
 }

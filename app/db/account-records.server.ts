@@ -80,7 +80,7 @@ export async function recordsOfAccount(userId: number) {
         .execute()
     : []
   return {
-    account: { name: user.name, email: user.email, role: user.role, createdAt: user.created_at, emailConfirmedAt: user.email_confirmed_at, tutorId: user.tutor_id, lastSeenAt: user.last_seen_at },
+    account: { name: user.name, email: user.email, role: user.role, createdAt: user.created_at, emailConfirmedAt: user.email_confirmed_at, tutorId: user.tutor_id, showsOnline: user.shows_online === 1, lastSeenAt: user.last_seen_at },
     learnerProfile: profile,
     lessonRequests: requests.map((row) => {
       const request = toLessonRequest(row)

@@ -17,13 +17,14 @@ export type User = {
   tutorId: string | null
   /** Whether the address is proven: until it is, nothing recorded under it is the account's. */
   emailConfirmed: boolean
-  /** A tutor's: when their signed-in account was last used, to the minute (db/tutor-presence.server.ts). */
+  /** A tutor's choice to show families when they are online, and when their account was last used since. */
+  showsOnline: boolean
   lastSeenAt: string | null
 }
 
-type UserRow = { id: number; name: string; email: string; created_at: string; role: Role; tutor_id: string | null; email_confirmed_at: string | null; last_seen_at: string | null }
+type UserRow = { id: number; name: string; email: string; created_at: string; role: Role; tutor_id: string | null; email_confirmed_at: string | null; shows_online: number; last_seen_at: string | null }
 
-const USER_COLUMNS = ['id', 'name', 'email', 'created_at', 'role', 'tutor_id', 'email_confirmed_at', 'last_seen_at'] as const
+const USER_COLUMNS = ['id', 'name', 'email', 'created_at', 'role', 'tutor_id', 'email_confirmed_at', 'shows_online', 'last_seen_at'] as const
 
 function toUser(row: UserRow): User {
   return {
@@ -34,6 +35,7 @@ function toUser(row: UserRow): User {
     role: row.role,
     tutorId: row.tutor_id,
     emailConfirmed: row.email_confirmed_at !== null,
+    showsOnline: row.shows_online === 1,
     lastSeenAt: row.last_seen_at,
   }
 }

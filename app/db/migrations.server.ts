@@ -327,9 +327,11 @@ function unprovenLessonRequests(engine: Engine): Migration {
 }
 
 // A tutor's card says "Online now" while the tutor's own account is in use (spec §3's `online`, once a
-// flag in the catalogue's file): when a tutor's signed-in request was last seen, to the minute.
+// flag in the catalogue's file), if the tutor has chosen to show it: off until they turn it on, and
+// nothing is recorded until then.
 const tutorsSeen: Migration = {
   async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('shows_online', 'integer', (column) => column.notNull().defaultTo(0)).execute()
     await db.schema.alterTable('users').addColumn('last_seen_at', 'text').execute()
   },
 }

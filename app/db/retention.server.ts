@@ -2,8 +2,8 @@
 // contact messages, tutor applications, lesson requests and class registrations after 12
 // months, a lesson request whose address was not confirmed before its time, a newsletter address
 // its owner has not confirmed after a week, sign-in attempts and sending limits after a day,
-// sessions, reset links and confirmation links once they have expired or been used, and the
-// record of an e-mail sent or given up after 30 days.
+// sessions, reset links and confirmation links once they have expired or been used, when a tutor
+// was last online after a day, and the record of an e-mail sent or given up after 30 days.
 import { getDb, nowIso } from '~/db/database.server'
 import { RULES } from '~/site'
 
@@ -22,6 +22,7 @@ export async function deleteExpiredRecords(now = Date.now()) {
     await trx.deleteFrom('unproven_lesson_requests').where((eb) => eb.or([eb('slot_start', '<', current), eb('created_at', '<', before(RULES.confirmationLinkValidDays))])).execute()
     await trx.deleteFrom('newsletter_subscribers').where('confirmed_at', 'is', null).where('subscribed_at', '<', before(RULES.confirmationLinkValidDays)).execute()
     await trx.deleteFrom('login_attempts').where('attempted_at', '<', before(1)).execute()
+    await trx.updateTable('users').set({ last_seen_at: null }).where('last_seen_at', '<', before(1)).execute()
     await trx.deleteFrom('sessions').where('expires_at', '<', current).execute()
     await trx.deleteFrom('password_reset_tokens').where((eb) => eb.or([eb('expires_at', '<', current), eb('used_at', 'is not', null)])).execute()
     await trx.deleteFrom('email_confirmations').where((eb) => eb.or([eb('expires_at', '<', current), eb('used_at', 'is not', null)])).execute()

@@ -37,7 +37,9 @@ export interface Database {
     tutor_id: string | null
     /** When the address was proven (a confirmation link, or a tutor's invitation); null until then. */
     email_confirmed_at: string | null
-    /** A tutor's: when their signed-in account was last used, to the minute (their card's "Online now"). */
+    /** A tutor's choice to show families when they are online (1), off (0) until they turn it on. */
+    shows_online: Generated<number>
+    /** While shows_online: when the tutor's signed-in account was last used (their card's "Online now"). */
     last_seen_at: string | null
   }
   /** Links that prove an account's address: single use, 7 days, stored hashed. */

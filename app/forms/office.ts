@@ -2,7 +2,7 @@
 // action, which reads it with that intent's schema; ids from a form are checked on the server.
 import * as v from 'valibot'
 
-import { EmailField, RequiredText } from '~/forms/rules'
+import { EmailField, HiddenValue, RequiredText } from '~/forms/rules'
 import { WEEKDAYS } from '~/london-time'
 import { RULES } from '~/site'
 
@@ -43,6 +43,9 @@ export const AvailabilitySchema = v.object({
     v.transform((slots) => [...new Set(slots)]),
   ),
 })
+
+// A ticked checkbox sends "on"; an unticked one sends nothing.
+export const ShowOnlineSchema = v.object({ showOnline: v.pipe(HiddenValue(10), v.transform((value) => value !== '')) })
 
 /** The intent a form posted with (`?intent=invite`), or '' when none. */
 export function intentOf(request: Request) {

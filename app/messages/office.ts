@@ -13,6 +13,8 @@ export const OFFICE_NOTICES = {
   lessonConfirmed: 'Lesson confirmed; the family has been e-mailed.',
   lessonDeclined: 'Request declined; the family has been e-mailed.',
   availabilitySaved: 'Your weekly availability is saved. Your profile and the search now offer these times.',
+  showsOnline: 'Families now see on your card when you are online.',
+  hidesOnline: 'Families no longer see when you are online.',
   invitationInvalid: 'This invitation link has expired or has already been used. Please ask the office for a new one.',
   invitationTaken: 'An account with this email already exists. Please ask the office to invite another address.',
   tutorHasAccount: 'This tutor already has an account, so this invitation cannot make another. Log in with that account, or ask the office.',

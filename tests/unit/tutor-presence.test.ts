@@ -2,8 +2,8 @@ import { describe, expect, test, vi } from 'vitest'
 
 import { ENGINES, withFreshDatabase } from './fresh-database'
 
-// spec §3's `online`: a tutor's card says "Online now" while the tutor's own account is in use,
-// not because a content file says so.
+// spec §3's `online`: a tutor's card says "Online now" while the tutor's own account is in use, if
+// the tutor chose to show it, not because a content file says so.
 describe.each(ENGINES)('on %s', (engine) => {
   withFreshDatabase(`tutor-presence-${engine}`, {}, engine)
 
@@ -21,6 +21,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     vi.setSystemTime(start)
     const { insertUser } = await import('~/db/accounts.server')
     const { createSession, getSessionUser } = await import('~/accounts/session.server')
+    const { setShowsOnline } = await import('~/db/tutor-presence.server')
     const tutor = (await insertUser({ name: 'Amelia Hart', email: 'amelia@example.com', passwordHash: 'x', tutorId: 'amelia-hart' }))!
     const family = (await insertUser({ name: 'Fay Family', email: 'fay@example.com', passwordHash: 'x' }))!
     const cookies = new Map<number, string>()
@@ -28,17 +29,27 @@ describe.each(ENGINES)('on %s', (engine) => {
       if (!cookies.has(userId)) cookies.set(userId, (await createSession(userId, false)).split(';')[0]!)
       return getSessionUser(new Request('http://localhost/dashboard', { headers: { Cookie: cookies.get(userId)! } }))
     }
-    return { tutor, family, request }
+    return { tutor, family, request, setShowsOnline }
   }
 
-  test('a tutor is online for five minutes after their signed-in account was last used, and no one else ever is', async () => {
-    const { tutor, family, request } = await accountsAtStart()
+  const lastSeenOf = async (userId: number) => {
+    const { getDb } = await import('~/db/database.server')
+    return (await (await getDb()).selectFrom('users').select('last_seen_at').where('id', '=', userId).executeTakeFirstOrThrow()).last_seen_at
+  }
+
+  test('a tutor who chose to show it is online for five minutes after their account was last used, and no one else ever is', async () => {
+    const { tutor, family, request, setShowsOnline } = await accountsAtStart()
 
     // The catalogue's records alone make no one online, whatever they once said.
     expect(await onlineTutors(start)).toEqual([])
     await request(family)
     expect(await onlineTutors(start)).toEqual([])
+    // Nor does using the site, until the tutor turns it on: until then nothing is recorded.
+    await request(tutor)
+    expect(await onlineTutors(start)).toEqual([])
+    expect(await lastSeenOf(tutor)).toBeNull()
 
+    await setShowsOnline(tutor, true)
     await request(tutor)
     expect(await onlineTutors(start)).toEqual(['amelia-hart'])
     const fourMinutesOn = new Date(start.getTime() + 4 * 60_000)
@@ -46,18 +57,24 @@ describe.each(ENGINES)('on %s', (engine) => {
     const sixMinutesOn = new Date(start.getTime() + 6 * 60_000)
     expect(await onlineTutors(sixMinutesOn)).toEqual([])
 
-    // Used again, online again.
+    // Used again, online again; turned off, offline at once, and the time is forgotten.
     vi.setSystemTime(sixMinutesOn)
     await request(tutor)
     expect(await onlineTutors(sixMinutesOn)).toEqual(['amelia-hart'])
+    await setShowsOnline(tutor, false)
+    expect(await onlineTutors(sixMinutesOn)).toEqual([])
+    expect(await lastSeenOf(tutor)).toBeNull()
+    await request(tutor)
+    expect(await lastSeenOf(tutor)).toBeNull()
   })
 
-  test("a tutor's last use is written at most once a minute, and is in their copy of their data", async () => {
-    const { tutor, request } = await accountsAtStart()
-    const { getDb } = await import('~/db/database.server')
+  test("a tutor's last use is written at most once a minute, is in their copy of their data, and goes after a day", async () => {
+    const { tutor, request, setShowsOnline } = await accountsAtStart()
     const { recordsOfAccount } = await import('~/db/account-records.server')
+    const { deleteExpiredRecords } = await import('~/db/retention.server')
+    await setShowsOnline(tutor, true)
     const signedIn = () => request(tutor)
-    const lastSeen = async () => (await (await getDb()).selectFrom('users').select('last_seen_at').where('id', '=', tutor).executeTakeFirstOrThrow()).last_seen_at
+    const lastSeen = () => lastSeenOf(tutor)
 
     await signedIn()
     expect(await lastSeen()).toBe(start.toISOString())
@@ -68,6 +85,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     vi.setSystemTime(aMinuteOn)
     await signedIn()
     expect(await lastSeen()).toBe(aMinuteOn.toISOString())
-    expect((await recordsOfAccount(tutor))!.account.lastSeenAt).toBe(aMinuteOn.toISOString())
+    expect((await recordsOfAccount(tutor))!.account).toMatchObject({ showsOnline: true, lastSeenAt: aMinuteOn.toISOString() })
+    await deleteExpiredRecords(aMinuteOn.getTime() + 23 * 60 * 60_000)
+    expect(await lastSeen()).toBe(aMinuteOn.toISOString())
+    await deleteExpiredRecords(aMinuteOn.getTime() + 25 * 60 * 60_000)
+    expect(await lastSeen()).toBeNull()
   })
 })

@@ -13,8 +13,9 @@ import { getPage } from '~/content/pages.server'
 import { normaliseEmail } from '~/db/accounts.server'
 import { lessonRequestsOfFamily, lessonsOfTutor, type LessonRequest } from '~/db/lessons.server'
 import { ROLES } from '~/db/schema'
+import { setShowsOnline } from '~/db/tutor-presence.server'
 import { setSchedule, type Availability } from '~/db/tutor-schedules.server'
-import { AvailabilitySchema, intentOf, LessonCancellationSchema, LessonDecisionSchema, type Cancellation } from '~/forms/office'
+import { AvailabilitySchema, intentOf, LessonCancellationSchema, LessonDecisionSchema, ShowOnlineSchema, type Cancellation } from '~/forms/office'
 import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission } from '~/forms/pipeline.server'
 import { NoFieldsSchema } from '~/forms/rules'
@@ -72,6 +73,7 @@ async function tutorView(user: User, tutorId: string, now: Date) {
     // The lessons ahead soonest first, then the past ones latest first.
     lessons: [...described.filter((lesson) => !lesson.ended), ...described.filter((lesson) => lesson.ended).reverse()],
     weeklySlots: tutor.availability.flatMap((entry) => entry.times.map((time) => `${entry.day} ${time}`)),
+    showsOnline: user.showsOnline,
   }
 }
 
@@ -181,6 +183,13 @@ export async function action({ request }: ActionFunctionArgs) {
     await setSchedule(user.tutorId, toAvailability(submission.value.slots))
     forgetCatalogueChanges()
     return json<DashboardActionData>({ notice: OFFICE_NOTICES.availabilitySaved })
+  }
+  if (intent === 'online') {
+    const submission = await readSubmission(request, ShowOnlineSchema)
+    if (submission.status !== 'valid') return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
+    await setShowsOnline(user.id, submission.value.showOnline)
+    forgetCatalogueChanges()
+    return json<DashboardActionData>({ notice: submission.value.showOnline ? OFFICE_NOTICES.showsOnline : OFFICE_NOTICES.hidesOnline })
   }
   const submission = await readSubmission(request, LessonDecisionSchema)
   if (submission.status !== 'valid' || (intent !== 'confirm' && intent !== 'decline')) {

@@ -12,7 +12,7 @@ import { RULES } from '~/site'
 
 type Lesson = LessonState & { name: string; email: string; message: string; when: string; learner: Learner | null; stage: LessonStage }
 
-export type TutorView = { id: string; name: string; requested: Lesson[]; lessons: Lesson[]; weeklySlots: string[] }
+export type TutorView = { id: string; name: string; requested: Lesson[]; lessons: Lesson[]; weeklySlots: string[]; showsOnline: boolean }
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' }
 // The week as a timetable reads: Monday first.
@@ -73,8 +73,7 @@ export function TutorDashboard({ tutor, slotsError, cancelling }: { tutor: Tutor
       <SectionCard id="availability-title" title="Your weekly availability">
         <p className="mt-2 text-ink-700">
           Tick the hours you can teach each week (London time). Your profile and the tutor search offer these times, less any lesson
-          already confirmed. While you are using the site signed in, and for five minutes after, your card also tells families you are
-          online now.
+          already confirmed.
         </p>
         <Form method="post" action="?intent=availability" className="mt-4">
           <div data-invalid={slotsError ? true : undefined} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -101,6 +100,22 @@ export function TutorDashboard({ tutor, slotsError, cancelling }: { tutor: Tutor
           <FieldError id="field-slots-error" error={slotsError} />
           <button type="submit" className="btn-primary mt-4" disabled={busy}>
             Save availability
+          </button>
+        </Form>
+      </SectionCard>
+
+      <SectionCard id="online-title" title="Showing that you're online">
+        <p className="mt-2 text-ink-700">
+          If you choose, your card in the tutor search and on the home page tells families you are online now while you use the site
+          signed in, and for a few minutes after. It is off until you turn it on, and turning it off forgets when you were last here.
+        </p>
+        <Form method="post" action="?intent=online" className="mt-4">
+          <label className="flex items-center gap-3 text-ink-900">
+            <input type="checkbox" name="showOnline" defaultChecked={tutor.showsOnline} className="h-4 w-4 rounded border-ink-300 text-brand-700" />
+            Show families when I&apos;m online
+          </label>
+          <button type="submit" className="btn-primary mt-4" disabled={busy}>
+            Save
           </button>
         </Form>
       </SectionCard>

@@ -28,9 +28,11 @@ export type LessonRequestActionData = Partial<FormReply<typeof LessonRequestSche
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const now = new Date()
-  // The slots confirmed lessons took stay private: the page shows only the free ones.
-  const { booked: _booked, ...tutor } = await getTutor(params.id ?? '', now)
-  const slots = freeSlotsThisWeek({ ...tutor, booked: _booked }, now).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
+  // The slots confirmed lessons took stay private: the page shows only the free ones. Whether the
+  // tutor is online is their card's to say, not the profile's (the privacy notice names the card).
+  const bookable = await getTutor(params.id ?? '', now)
+  const slots = freeSlotsThisWeek(bookable, now).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
+  const { booked, online, ...tutor } = bookable
   const { siteUrl } = getEnv()
   const pathname = `/tutors/${tutor.id}`
   const head = { title: `${tutor.name}, ${tutor.subject} Tutor`, description: tutor.bio }
