@@ -14,10 +14,10 @@ import { formatMode, formatStudents, isTopRated, type Tutor, type TutorCardData 
 
 export type BookableTutor = Tutor & { booked: readonly string[]; online: boolean }
 
-// Tutors' own weeks and the slots confirmed lessons took change rarely, but every catalogue page
-// reads them. Each process keeps them a few seconds, and forgets them at once when it changes them
-// itself; a change made by another process shows here within that time (and a request for a slot
-// just taken there is refused when the lesson is confirmed).
+// Tutors' own weeks, the slots confirmed lessons took and who is online change far less often than
+// catalogue pages are read. Each process keeps them a few seconds, and forgets them at once when it
+// changes them itself; a change made by another process shows here within that time (and a request
+// for a slot just taken there is refused when the lesson is confirmed).
 const KEEP_CHANGES_MS = 3_000
 let kept: { until: number; changes: Promise<[Awaited<ReturnType<typeof getSchedules>>, Awaited<ReturnType<typeof confirmedSlots>>, Set<string>]> } | undefined
 
