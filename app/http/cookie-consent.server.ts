@@ -19,6 +19,11 @@ export function setConsent(consent: Consent) {
   return consentCookie().serialize(consent)
 }
 
+/** The Set-Cookie header that forgets any answer. */
+export function forgetConsent() {
+  return consentCookie().serialize('', { maxAge: 0 })
+}
+
 /**
  * Whether the site has a scheduling partner (SCHEDULING_SCRIPT_URL). Its booking button is the only
  * thing a visitor is asked to consent to: without one there is nothing to ask, and no banner.

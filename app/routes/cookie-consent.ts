@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { CookieConsentSchema } from '~/forms/cookie-consent'
 import { readSubmission } from '~/forms/pipeline.server'
-import { hasBookingPartner, setConsent } from '~/http/cookie-consent.server'
+import { forgetConsent, hasBookingPartner, setConsent } from '~/http/cookie-consent.server'
 import { setFlash } from '~/http/flash.server'
 import { redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
@@ -11,9 +11,11 @@ import { safeRedirectPath } from '~/http/safe-redirect'
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, CookieConsentSchema)
   const back = safeRedirectPath(typeof submission.values.redirectTo === 'string' ? submission.values.redirectTo : null)
-  // A site without a booking partner asks nothing, so an answer (from a page kept open since it had
-  // one) is not kept, and no notice names a partner that is not there.
-  if (submission.status !== 'valid' || !hasBookingPartner()) return redirect(back)
+  if (submission.status !== 'valid') return redirect(back)
+  // A site without a booking partner asks nothing: an answer (from a page kept open since it had one)
+  // is not kept, an earlier one is forgotten, so a partner added later asks afresh, and no notice
+  // names a partner that is not there.
+  if (!hasBookingPartner()) return redirect(back, { headers: { 'Set-Cookie': await forgetConsent() } })
   const { consent } = submission.value
   const headers = new Headers()
   headers.append('Set-Cookie', await setConsent(consent))
