@@ -109,6 +109,10 @@ export const RULES = {
   // Of each kind: acknowledgements, account links, account notices and account alerts (db/throttle.server.ts).
   automaticMailsPerHour: 3,
   // Start times a tutor may offer on their weekly availability, on the hour, London time.
+  // A tutor who shows when they are online is so for this long after their last request; a card
+  // can take longer to say so or to stop, as shared pages are kept up to 10 minutes (http/cache-control.server.ts).
+  onlineForMinutes: 5,
+  onlineCardCatchesUpMinutes: 15,
   tutorDayStarts: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'],
 } as const
 

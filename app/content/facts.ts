@@ -24,6 +24,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     replyWithin: SUPPORT.replyWithin,
     supportHours: SUPPORT.hours.map((row) => `${row.days} ${supportTime(row)}`).join(', '),
     cancellationWindow: `${RULES.cancellationWindowHours} hours`,
+    onlineCardCatchesUp: `${RULES.onlineCardCatchesUpMinutes} minutes`,
     reminderNotice: `${RULES.reminderHoursBefore} hours`,
     refundTime: `${RULES.refundBusinessDays} business days`,
     // "groups of 3 and 5" lists the sizes; "a group of 3 or 5" is one group, which has one size.

@@ -327,12 +327,19 @@ function unprovenLessonRequests(engine: Engine): Migration {
 }
 
 // A tutor's card says "Online now" while the tutor's own account is in use (spec §3's `online`, once a
-// flag in the catalogue's file), if the tutor has chosen to show it: off until they turn it on, and
-// nothing is recorded until then.
+// flag in the catalogue's file): when a tutor's signed-in request was last seen, to the minute.
 const tutorsSeen: Migration = {
   async up(db: AnyDb) {
-    await db.schema.alterTable('users').addColumn('shows_online', 'integer', (column) => column.notNull().defaultTo(0)).execute()
     await db.schema.alterTable('users').addColumn('last_seen_at', 'text').execute()
+  },
+}
+
+// …only if the tutor chooses to show it (shows_online, off until they turn it on). Times recorded
+// before anyone could choose are forgotten.
+const onlineByChoice: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('shows_online', 'integer', (column) => column.notNull().defaultTo(0)).execute()
+    await sql`UPDATE users SET last_seen_at = NULL`.execute(db)
   },
 }
 
@@ -350,6 +357,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-12-01-unproven-lesson-requests': unprovenLessonRequests(engine),
     '2026-12-02-decisions-dated': decisionsDated,
     '2026-12-03-tutors-seen': tutorsSeen,
+    '2026-12-04-online-by-choice': onlineByChoice,
   }
 }
 

@@ -2,10 +2,11 @@
 // in the last few minutes. Off until the tutor turns it on: until then nothing is recorded.
 import { getDb } from '~/db/database.server'
 import type { User } from '~/db/accounts.server'
+import { RULES } from '~/site'
 
 // A tutor clicking through their dashboard costs one small write a minute.
 const WRITE_EVERY_MS = 60_000
-const ONLINE_FOR_MS = 5 * 60_000
+const ONLINE_FOR_MS = RULES.onlineForMinutes * 60_000
 
 /**
  * Notes that a signed-in tutor who shows when they are online is using the site now. One
@@ -29,11 +30,15 @@ export async function noteTutorSeen(user: Pick<User, 'id' | 'role' | 'showsOnlin
   }
 }
 
-/** Turns the tutor's "Online now" on or off; off forgets when they were last seen. */
-export async function setShowsOnline(userId: number, showsOnline: boolean) {
+/**
+ * Turns the tutor's "Online now" on (they are here now, since they asked) or off (forgetting when
+ * they were last seen). Written here rather than by their next request, so a catalogue read just
+ * after this change, which the caller makes the process forget, already sees it.
+ */
+export async function setShowsOnline(userId: number, showsOnline: boolean, now: Date) {
   await (await getDb())
     .updateTable('users')
-    .set(showsOnline ? { shows_online: 1 } : { shows_online: 0, last_seen_at: null })
+    .set(showsOnline ? { shows_online: 1, last_seen_at: now.toISOString() } : { shows_online: 0, last_seen_at: null })
     .where('id', '=', userId)
     .execute()
 }

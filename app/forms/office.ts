@@ -44,8 +44,8 @@ export const AvailabilitySchema = v.object({
   ),
 })
 
-// A ticked checkbox sends "on"; an unticked one sends nothing.
-export const ShowOnlineSchema = v.object({ showOnline: v.pipe(HiddenValue(10), v.transform((value) => value !== '')) })
+// A ticked checkbox sends "on"; an unticked one sends nothing. It is the tutor's consent, so only "on" is yes.
+export const ShowOnlineSchema = v.object({ showOnline: v.pipe(HiddenValue(10), v.transform((value) => value === 'on')) })
 
 /** The intent a form posted with (`?intent=invite`), or '' when none. */
 export function intentOf(request: Request) {

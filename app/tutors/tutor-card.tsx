@@ -13,11 +13,7 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
       <div className="flex items-start gap-4">
         <div className="relative flex-none">
           <img src={tutor.avatar} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-2xl" />
-          {tutor.online ? (
-            <span className="absolute -bottom-1 -right-1 h-4 w-4 rounded-full border-2 border-white bg-emerald-500" title="Online now">
-              <span className="sr-only">Online now</span>
-            </span>
-          ) : null}
+          {tutor.online ? <span aria-hidden="true" className="absolute -bottom-1 -right-1 h-4 w-4 rounded-full border-2 border-white bg-emerald-500" /> : null}
         </div>
         <div className="min-w-0 flex-1">
           <h3 id={`tutor-${tutor.id}`} className="flex items-center gap-1.5 text-lg font-semibold text-ink-900">
@@ -29,13 +25,15 @@ export function TutorCard({ tutor, bookLabel = 'Book Session' }: { tutor: TutorC
           <p className="text-sm text-ink-600">
             {tutor.subject} · {tutor.levels.join(', ')}
           </p>
-          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-ink-800">
+          <p className="mt-1 flex flex-wrap items-center gap-1 text-sm font-medium text-ink-800">
             <Icon name="star" className="h-4 w-4 fill-sun-400 text-sun-400" />
             {tutor.rating.toFixed(1)}
             <span className="sr-only">out of 5</span>
             {tutor.isTopRated ? (
-              <span className="ml-2 rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink-900">Top Rated</span>
+              <span className="ml-1 whitespace-nowrap rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink-900">Top Rated</span>
             ) : null}
+            {/* In words as well as the dot on the photo, which colour alone would not explain. */}
+            {tutor.online ? <span className="ml-1 whitespace-nowrap rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Online now</span> : null}
           </p>
         </div>
       </div>

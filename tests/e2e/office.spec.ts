@@ -151,18 +151,18 @@ test('an invited tutor sets a password once, keeps their availability, and answe
   const ownCard = page.getByRole('article').filter({ hasText: ownName }).first()
   await expect(ownCard).toContainText(/Today, \d+:\d+ [AP]M|Tomorrow, 8:00 AM/)
   // Families see that the tutor is online only once the tutor chooses it; off again, at once.
-  await expect(ownCard.getByTitle('Online now')).toHaveCount(0)
+  await expect(ownCard.getByText('Online now')).toHaveCount(0)
   const showOnline = async (on: boolean) => {
     await gotoReady(page, '/dashboard')
     await page.getByLabel("Show families when I'm online").setChecked(on)
-    await page.getByRole('region', { name: "Showing that you're online" }).getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(on ? 'Families now see on your card when you are online.' : 'Families no longer see when you are online.')).toBeVisible()
+    await page.getByRole('button', { name: 'Save online status' }).click()
+    await expect(page.getByText(on ? 'Saved: your card will show when you are online.' : 'Saved: your card will no longer show when you are online.')).toBeVisible()
     await gotoReady(page, `/tutors/find?q=${encodeURIComponent(ownName)}`)
   }
   await showOnline(true)
-  await expect(ownCard.getByTitle('Online now')).toBeVisible()
+  await expect(ownCard.getByText('Online now')).toBeVisible()
   await showOnline(false)
-  await expect(ownCard.getByTitle('Online now')).toHaveCount(0)
+  await expect(ownCard.getByText('Online now')).toHaveCount(0)
 
   // A request for them, which they confirm from their dashboard…
   const family = uniqueEmail('family-of-tutor')

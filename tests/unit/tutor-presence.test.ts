@@ -49,8 +49,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await onlineTutors(start)).toEqual([])
     expect(await lastSeenOf(tutor)).toBeNull()
 
-    await setShowsOnline(tutor, true)
-    await request(tutor)
+    // Turned on, the tutor is online at once: they are here, asking.
+    await setShowsOnline(tutor, true, start)
     expect(await onlineTutors(start)).toEqual(['amelia-hart'])
     const fourMinutesOn = new Date(start.getTime() + 4 * 60_000)
     expect(await onlineTutors(fourMinutesOn)).toEqual(['amelia-hart'])
@@ -61,18 +61,40 @@ describe.each(ENGINES)('on %s', (engine) => {
     vi.setSystemTime(sixMinutesOn)
     await request(tutor)
     expect(await onlineTutors(sixMinutesOn)).toEqual(['amelia-hart'])
-    await setShowsOnline(tutor, false)
+    await setShowsOnline(tutor, false, start)
     expect(await onlineTutors(sixMinutesOn)).toEqual([])
     expect(await lastSeenOf(tutor)).toBeNull()
     await request(tutor)
     expect(await lastSeenOf(tutor)).toBeNull()
   })
 
+  test('a request that read the tutor before they turned it off records nothing; a non-tutor who somehow has the choice is never online', async () => {
+    const { tutor, family, setShowsOnline } = await accountsAtStart()
+    const { getUserById } = await import('~/db/accounts.server')
+    const { noteTutorSeen } = await import('~/db/tutor-presence.server')
+    const { getDb } = await import('~/db/database.server')
+    await setShowsOnline(tutor, true, start)
+    const readBefore = (await getUserById(tutor))!
+    await setShowsOnline(tutor, false, start)
+    await noteTutorSeen(readBefore, start)
+    expect(await lastSeenOf(tutor)).toBeNull()
+    await (await getDb()).updateTable('users').set({ shows_online: 1, last_seen_at: start.toISOString() }).where('id', '=', family).execute()
+    expect(await onlineTutors(start)).toEqual([])
+  })
+
+  test('only a ticked box ("on") is a yes', async () => {
+    const { ShowOnlineSchema } = await import('~/forms/office')
+    const v = await import('valibot')
+    expect(v.parse(ShowOnlineSchema, { showOnline: 'on' }).showOnline).toBe(true)
+    // '' is an unticked box: the pipeline reads a field not sent as ''.
+    for (const value of ['', 'off', 'false', 'yes']) expect(v.parse(ShowOnlineSchema, { showOnline: value }).showOnline).toBe(false)
+  })
+
   test("a tutor's last use is written at most once a minute, is in their copy of their data, and goes after a day", async () => {
     const { tutor, request, setShowsOnline } = await accountsAtStart()
     const { recordsOfAccount } = await import('~/db/account-records.server')
     const { deleteExpiredRecords } = await import('~/db/retention.server')
-    await setShowsOnline(tutor, true)
+    await setShowsOnline(tutor, true, start)
     const signedIn = () => request(tutor)
     const lastSeen = () => lastSeenOf(tutor)
 

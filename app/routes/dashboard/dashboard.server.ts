@@ -187,7 +187,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'online') {
     const submission = await readSubmission(request, ShowOnlineSchema)
     if (submission.status !== 'valid') return json<DashboardActionData>({ refusal: OFFICE_NOTICES.unknownAction }, { status: 400 })
-    await setShowsOnline(user.id, submission.value.showOnline)
+    await setShowsOnline(user.id, submission.value.showOnline, new Date())
     forgetCatalogueChanges()
     return json<DashboardActionData>({ notice: submission.value.showOnline ? OFFICE_NOTICES.showsOnline : OFFICE_NOTICES.hidesOnline })
   }

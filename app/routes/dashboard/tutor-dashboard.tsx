@@ -106,8 +106,10 @@ export function TutorDashboard({ tutor, slotsError, cancelling }: { tutor: Tutor
 
       <SectionCard id="online-title" title="Showing that you're online">
         <p className="mt-2 text-ink-700">
-          If you choose, your card in the tutor search and on the home page tells families you are online now while you use the site
-          signed in, and for a few minutes after. It is off until you turn it on, and turning it off forgets when you were last here.
+          If you choose, your card in the tutor search and on the home page tells visitors you are online now while you use the site
+          signed in, and for a few minutes after. Pages are kept briefly for speed, so a card can take up to{' '}
+          {RULES.onlineCardCatchesUpMinutes} minutes to change. It is off until you turn it on, and turning it off forgets when you were
+          last here.
         </p>
         <Form method="post" action="?intent=online" className="mt-4">
           <label className="flex items-center gap-3 text-ink-900">
@@ -115,7 +117,7 @@ export function TutorDashboard({ tutor, slotsError, cancelling }: { tutor: Tutor
             Show families when I&apos;m online
           </label>
           <button type="submit" className="btn-primary mt-4" disabled={busy}>
-            Save
+            Save online status
           </button>
         </Form>
       </SectionCard>
