@@ -82,6 +82,27 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await onlineTutors(start)).toEqual([])
   })
 
+  // Consent is taken back on the dashboard, as the privacy notice says: so the choice is there even
+  // for a tutor whose catalogue record editors have removed (whose dashboard has nothing else).
+  test('a tutor without a catalogue record can still turn it on and off from the dashboard', async () => {
+    vi.stubEnv('SESSION_SECRET', 'b'.repeat(64))
+    const { insertUser } = await import('~/db/accounts.server')
+    const { createSession } = await import('~/accounts/session.server')
+    const { action, loader } = await import('~/routes/dashboard/dashboard.server')
+    const gone = (await insertUser({ name: 'Gone Tutor', email: 'gone@example.com', passwordHash: 'x', tutorId: 'no-longer-listed' }))!
+    const cookie = (await createSession(gone, false)).split(';')[0]!
+    const dashboard = async () => (await loader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })).json()
+    const choose = async (form: Record<string, string>) =>
+      (await action({ request: new Request('http://localhost/dashboard?intent=online', { method: 'POST', body: new URLSearchParams(form), headers: { Cookie: cookie } }), params: {}, context: {} })).json()
+
+    expect(await dashboard()).toMatchObject({ tutor: null, tutorShowsOnline: false })
+    expect(await choose({ showOnline: 'on' })).toEqual({ notice: expect.stringContaining('Saved: your card will show when you are online.') })
+    expect(await dashboard()).toMatchObject({ tutor: null, tutorShowsOnline: true })
+    expect(await choose({})).toEqual({ notice: expect.stringContaining('Saved: your card will no longer show when you are online.') })
+    expect(await dashboard()).toMatchObject({ tutor: null, tutorShowsOnline: false })
+    expect(await lastSeenOf(gone)).toBeNull()
+  })
+
   test('only a ticked box ("on") is a yes', async () => {
     const { ShowOnlineSchema } = await import('~/forms/office')
     const v = await import('valibot')

@@ -73,7 +73,6 @@ async function tutorView(user: User, tutorId: string, now: Date) {
     // The lessons ahead soonest first, then the past ones latest first.
     lessons: [...described.filter((lesson) => !lesson.ended), ...described.filter((lesson) => lesson.ended).reverse()],
     weeklySlots: tutor.availability.flatMap((entry) => entry.times.map((time) => `${entry.day} ${time}`)),
-    showsOnline: user.showsOnline,
   }
 }
 
@@ -103,6 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notice: Object.hasOwn(DASHBOARD_NOTICES, noticeKey) ? DASHBOARD_NOTICES[noticeKey as keyof typeof DASHBOARD_NOTICES] : null,
     family: await familyView(user, now),
     tutor: user.role === 'tutor' && user.tutorId ? await tutorView(user, user.tutorId, now) : null,
+    tutorShowsOnline: user.role === 'tutor' ? user.showsOnline : null,
   })
 }
 

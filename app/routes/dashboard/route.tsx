@@ -4,13 +4,13 @@ import { ContentPage } from '~/content/content-page'
 import { FormNotice } from '~/forms/fields'
 import type { DashboardActionData, loader } from '~/routes/dashboard/dashboard.server'
 import { ConfirmAddress, FamilyDashboard } from '~/routes/dashboard/family-dashboard'
-import { TutorDashboard } from '~/routes/dashboard/tutor-dashboard'
+import { OnlineChoice, TutorDashboard } from '~/routes/dashboard/tutor-dashboard'
 
 export { action, loader } from '~/routes/dashboard/dashboard.server'
 export { contentMeta as meta } from '~/content/page-meta'
 
 export default function DashboardRoute() {
-  const { page, user, notice, family, tutor } = useLoaderData<typeof loader>()
+  const { page, user, notice, family, tutor, tutorShowsOnline } = useLoaderData<typeof loader>()
   const answer = useActionData<DashboardActionData>()
   const firstName = user.name.split(/\s+/)[0]
   return (
@@ -56,6 +56,7 @@ export default function DashboardRoute() {
       </div>
       {user.emailConfirmed ? null : <ConfirmAddress email={user.email} />}
       {tutor ? <TutorDashboard tutor={tutor} slotsError={answer?.fieldErrors?.slots} cancelling={answer?.cancelling} /> : null}
+      {tutorShowsOnline === null ? null : <OnlineChoice showsOnline={tutorShowsOnline} />}
       {family ? <FamilyDashboard family={family} cancelling={answer?.cancelling} /> : null}
     </ContentPage>
   )

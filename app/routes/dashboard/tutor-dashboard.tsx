@@ -12,7 +12,7 @@ import { RULES } from '~/site'
 
 type Lesson = LessonState & { name: string; email: string; message: string; when: string; learner: Learner | null; stage: LessonStage }
 
-export type TutorView = { id: string; name: string; requested: Lesson[]; lessons: Lesson[]; weeklySlots: string[]; showsOnline: boolean }
+export type TutorView = { id: string; name: string; requested: Lesson[]; lessons: Lesson[]; weeklySlots: string[] }
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' }
 // The week as a timetable reads: Monday first.
@@ -103,24 +103,33 @@ export function TutorDashboard({ tutor, slotsError, cancelling }: { tutor: Tutor
           </button>
         </Form>
       </SectionCard>
-
-      <SectionCard id="online-title" title="Showing that you're online">
-        <p className="mt-2 text-ink-700">
-          If you choose, your card in the tutor search and on the home page tells visitors you are online now while you use the site
-          signed in, and for a few minutes after. Pages are kept briefly for speed, so a card can take up to{' '}
-          {RULES.onlineCardCatchesUpMinutes} minutes to change. It is off until you turn it on, and turning it off forgets when you were
-          last here.
-        </p>
-        <Form method="post" action="?intent=online" className="mt-4">
-          <label className="flex items-center gap-3 text-ink-900">
-            <input type="checkbox" name="showOnline" defaultChecked={tutor.showsOnline} className="h-4 w-4 rounded border-ink-300 text-brand-700" />
-            Show families when I&apos;m online
-          </label>
-          <button type="submit" className="btn-primary mt-4" disabled={busy}>
-            Save online status
-          </button>
-        </Form>
-      </SectionCard>
     </>
+  )
+}
+
+/**
+ * A tutor's choice to show families when they are online: shown to every tutor, with or without a
+ * catalogue record, so the consent the privacy notice says is taken back here always can be.
+ */
+export function OnlineChoice({ showsOnline }: { showsOnline: boolean }) {
+  const busy = useIsPosting()
+  return (
+    <SectionCard id="online-title" title="Showing that you're online">
+      <p className="mt-2 text-ink-700">
+        If you choose, your card in the tutor search and on the home page tells visitors you are online now while you use the site
+        signed in, and for a few minutes after. Pages are kept briefly for speed, so a card can take up to{' '}
+        {RULES.onlineCardCatchesUpMinutes} minutes to change. It is off until you turn it on, and turning it off forgets when you were
+        last here.
+      </p>
+      <Form method="post" action="?intent=online" className="mt-4">
+        <label className="flex items-center gap-3 text-ink-900">
+          <input type="checkbox" name="showOnline" defaultChecked={showsOnline} className="h-4 w-4 rounded border-ink-300 text-brand-700" />
+          Show families when I&apos;m online
+        </label>
+        <button type="submit" className="btn-primary mt-4" disabled={busy}>
+          Save online status
+        </button>
+      </Form>
+    </SectionCard>
   )
 }
