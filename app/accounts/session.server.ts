@@ -38,8 +38,10 @@ export async function getSessionUser(request: Request): Promise<User | null> {
   if (!token) return null
   const userId = await findSessionUserId(hashToken(token))
   const user = userId === null ? null : await getUserById(userId)
-  // A tutor who shows families when they are online is online while they use the site.
-  if (user) await noteTutorSeen(user, new Date())
+  // A tutor who shows families when they are online is online while they use the site; a request
+  // another site started (a link it sent) does not count, or that site could watch the card to learn
+  // whether the visitor it sent was that tutor.
+  if (user && request.headers.get('Sec-Fetch-Site') !== 'cross-site') await noteTutorSeen(user, new Date())
   return user
 }
 

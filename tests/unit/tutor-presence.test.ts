@@ -103,6 +103,22 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await lastSeenOf(gone)).toBeNull()
   })
 
+  test('a request another site started (a link it sent) does not make the tutor online', async () => {
+    const { tutor, setShowsOnline } = await accountsAtStart()
+    const { createSession, getSessionUser } = await import('~/accounts/session.server')
+    await setShowsOnline(tutor, true, start)
+    // Turning it on counts as being here: forget that, as a quiet day's clean-up would.
+    const { getDb } = await import('~/db/database.server')
+    await (await getDb()).updateTable('users').set({ last_seen_at: null }).where('id', '=', tutor).execute()
+    const cookie = (await createSession(tutor, false)).split(';')[0]!
+    const from = (site: string) => getSessionUser(new Request('http://localhost/about', { headers: { Cookie: cookie, 'Sec-Fetch-Site': site } }))
+    await from('cross-site')
+    expect(await lastSeenOf(tutor)).toBeNull()
+    expect(await onlineTutors(start)).toEqual([])
+    await from('same-origin')
+    expect(await lastSeenOf(tutor)).toBe(start.toISOString())
+  })
+
   test('only a ticked box ("on") is a yes', async () => {
     const { ShowOnlineSchema } = await import('~/forms/office')
     const v = await import('valibot')
