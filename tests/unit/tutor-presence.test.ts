@@ -76,9 +76,13 @@ describe.each(ENGINES)('on %s', (engine) => {
     await setShowsOnline(tutor, true, start)
     const readBefore = (await getUserById(tutor))!
     await setShowsOnline(tutor, false, start)
-    await noteTutorSeen(readBefore, start)
+    // Two minutes on, so the once-a-minute rule does not stop it first: only the database's own check can.
+    await noteTutorSeen(readBefore, new Date(start.getTime() + 2 * 60_000))
     expect(await lastSeenOf(tutor)).toBeNull()
     await (await getDb()).updateTable('users').set({ shows_online: 1, last_seen_at: start.toISOString() }).where('id', '=', family).execute()
+    expect(await onlineTutors(start)).toEqual([])
+    // Nor is a tutor who turned it off, whatever time a row still holds.
+    await (await getDb()).updateTable('users').set({ shows_online: 0, last_seen_at: start.toISOString() }).where('id', '=', tutor).execute()
     expect(await onlineTutors(start)).toEqual([])
   })
 
