@@ -1,6 +1,8 @@
 // The office's and the tutors' answers (issue 18: the office loop).
 import { RULES } from '~/site'
 
+const CARD_CATCHES_UP = `It can take up to ${RULES.onlineCardCatchesUpMinutes} minutes to catch up.`
+
 export const OFFICE_NOTICES = {
   unknownAction: 'That action is not known here.',
   alreadyAnswered: 'This request has already been answered.',
@@ -15,8 +17,8 @@ export const OFFICE_NOTICES = {
   lessonConfirmed: 'Lesson confirmed; the family has been e-mailed.',
   lessonDeclined: 'Request declined; the family has been e-mailed.',
   availabilitySaved: 'Your weekly availability is saved. Your profile and the search now offer these times.',
-  showsOnline: `Saved: your card will show when you are online. It can take up to ${RULES.onlineCardCatchesUpMinutes} minutes to catch up.`,
-  hidesOnline: `Saved: your card will no longer show when you are online. It can take up to ${RULES.onlineCardCatchesUpMinutes} minutes to catch up.`,
+  showsOnline: `Saved: your card will show when you are online. ${CARD_CATCHES_UP}`,
+  hidesOnline: `Saved: your card will no longer show when you are online. ${CARD_CATCHES_UP}`,
   invitationInvalid: 'This invitation link has expired or has already been used. Please ask the office for a new one.',
   invitationTaken: 'An account with this email already exists. Please ask the office to invite another address.',
   tutorHasAccount: 'This tutor already has an account, so this invitation cannot make another. Log in with that account, or ask the office.',
