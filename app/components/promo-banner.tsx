@@ -6,6 +6,8 @@ import { ENHANCED_FIELD } from '~/http/enhanced-post'
 
 // spec §4: the dismissal is also kept in local storage.
 const PROMO_DISMISSED_KEY = 'brightwell:promo-dismissed'
+// spec §4: "removed after 300 ms"; the slide's `duration-300` below is the same time.
+const CLOSING_MS = 300
 
 /**
  * spec §2, §4: the dismissible promotion. The server hides it when the dismissal
@@ -31,13 +33,21 @@ export function PromoBanner({ dismissed }: { dismissed: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // The spec's rule is a time, so a timer rather than the slide's transitionend: that event waits for
+  // the browser to run the slide's frames (none run in a hidden tab), and any transitionend from inside
+  // the banner would bubble up to it.
+  useEffect(() => {
+    if (state !== 'closing') return
+    const timer = window.setTimeout(() => setState('gone'), CLOSING_MS)
+    return () => window.clearTimeout(timer)
+  }, [state])
+
   if (state === 'gone' || (dismissed && state === 'shown')) return null
 
   return (
     <div
       role="region"
       aria-label="Promotion"
-      onTransitionEnd={() => state === 'closing' && setState('gone')}
       className={`surface-dark overflow-hidden bg-brand-900 text-white transition-all duration-300 ease-out ${
         state === 'closing' ? 'max-h-0 opacity-0' : 'max-h-40 opacity-100'
       }`}

@@ -32,19 +32,28 @@ test.describe('promo banner', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await gotoHydrated(page, '/about')
     const pageData = page.waitForResponse((response) => new URL(response.url()).searchParams.get('_data') === 'root')
-    const removedAfterMs = page.evaluate(
+    // What the page asked for after the click, so that a failure says what came before the removal.
+    const requests: string[] = []
+    const shortUrl = (url: string) => {
+      const { pathname, search } = new URL(url)
+      return (pathname + search).slice(0, 60)
+    }
+    page.on('response', (response) => requests.push(`${response.request().method()} ${shortUrl(response.url())} ${response.status()}`))
+    page.on('requestfailed', (request) => requests.push(`${request.method()} ${shortUrl(request.url())} failed`))
+    const removal = page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ afterMs: number; heading: string | undefined }>((resolve) => {
           const banner = document.querySelector('[role="region"][aria-label="Promotion"]')!
           const start = performance.now()
           new MutationObserver(() => {
-            if (!banner.isConnected) resolve(performance.now() - start)
+            if (!banner.isConnected) resolve({ afterMs: performance.now() - start, heading: document.querySelector('h1')?.textContent ?? undefined })
           }).observe(document.body, { childList: true, subtree: true })
           banner.querySelector('button')!.click()
         }),
     )
     await pageData
-    expect(await removedAfterMs).toBeGreaterThanOrEqual(290)
+    const { afterMs, heading } = await removal
+    expect(afterMs, `removed with the page's heading "${heading}", after ${requests.join(', ')}`).toBeGreaterThanOrEqual(290)
     await expect(page.getByRole('region', { name: 'Promotion' })).toHaveCount(0)
   })
 })
