@@ -1,4 +1,4 @@
-import { Form, useFetcher, useLocation } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
 import { Icon } from '~/components/icon'
@@ -10,28 +10,33 @@ const PROMO_DISMISSED_KEY = 'brightwell:promo-dismissed'
 const CLOSING_MS = 300
 
 /**
+ * Tells the server, which keeps the dismissal in a cookie. A plain request rather than a fetcher's: a
+ * fetcher's post reloads every loader of the page, though nothing they read has changed, and one reload
+ * failing (a server restarting) would put the error page in place of the page being read. A post that
+ * fails changes nothing: the flag in local storage makes the next page send it again.
+ */
+function postDismissal() {
+  fetch('/promo-banner', { method: 'POST', body: new URLSearchParams({ [ENHANCED_FIELD]: '1' }), keepalive: true }).catch(() => undefined)
+}
+
+/**
  * spec §2, §4: the dismissible promotion. The server hides it when the dismissal
  * cookie is present, so a reload never flashes it back. The close button posts to
  * /promo-banner, which sets that cookie: without JavaScript the page comes back
  * without the banner; with it the banner slides away while the post goes in the background.
- * The post's answer makes the page's data say `dismissed` before the slide is over, so the
- * banner decides when it goes: it stays mounted, and finishes closing first.
  */
 export function PromoBanner({ dismissed }: { dismissed: boolean }) {
   const location = useLocation()
-  const dismissal = useFetcher({ key: 'promo-dismissal' })
   const [state, setState] = useState<'shown' | 'closing' | 'gone'>('shown')
 
   useEffect(() => {
     // A visitor whose cookie is gone but whose browser still has the flag closed it before. With the
-    // cookie there, the server knows already: posting again would cost every page a post and a reload of its data.
+    // cookie there, the server knows already, and posting again would cost every page a post.
     if (!dismissed && window.localStorage.getItem(PROMO_DISMISSED_KEY)) {
-      dismissal.submit({ [ENHANCED_FIELD]: '1', redirectTo: location.pathname }, { method: 'post', action: '/promo-banner' })
+      postDismissal()
       setState('gone')
     }
-    // Once, on arrival: `dismissal` is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [dismissed])
 
   // The spec's rule is a time, so a timer rather than the slide's transitionend: that event waits for
   // the browser to run the slide's frames (none run in a hidden tab), and any transitionend from inside
@@ -66,7 +71,7 @@ export function PromoBanner({ dismissed }: { dismissed: boolean }) {
           onSubmit={(event) => {
             event.preventDefault()
             window.localStorage.setItem(PROMO_DISMISSED_KEY, '1')
-            dismissal.submit({ [ENHANCED_FIELD]: '1', redirectTo: location.pathname }, { method: 'post', action: '/promo-banner' })
+            postDismissal()
             const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
             setState(reducedMotion ? 'gone' : 'closing')
           }}
