@@ -1,6 +1,6 @@
 // The footer newsletter box posts here: JSON for the enhanced form, a redirect
 // back with a one-time notice when JavaScript is off.
-import { json, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 
 import { subscribeToNewsletter } from '~/db/newsletter.server'
 import { NEWSLETTER_MESSAGES, NewsletterSchema, type NewsletterResult } from '~/forms/newsletter'
@@ -10,7 +10,7 @@ import { readSubmission } from '~/forms/pipeline.server'
 import type { FlashKey } from '~/forms/flash-messages'
 import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import { setFlash } from '~/http/flash.server'
-import { redirect } from '~/http/responses.server'
+import { privateJson, redirect } from '~/http/responses.server'
 import { safeRedirectPath } from '~/http/safe-redirect'
 import { newsletterConfirmationEmail } from '~/mail/emails.server'
 import { mayMailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
@@ -18,7 +18,7 @@ import { MESSAGES } from '~/messages'
 import { NOTICES } from '~/messages/notices'
 
 async function answer(enhanced: boolean, redirectTo: unknown, result: NewsletterResult, flash: FlashKey) {
-  if (enhanced) return json<NewsletterResult>(result, { status: result.ok ? 200 : 400 })
+  if (enhanced) return privateJson<NewsletterResult>(result, { status: result.ok ? 200 : 400 })
   // Back to the box itself: the answer is in the footer, a long way below the top of the page.
   return redirect(`${safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null)}#${NEWSLETTER_BOX_ID}`, { headers: { 'Set-Cookie': await setFlash(flash) } })
 }
