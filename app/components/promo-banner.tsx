@@ -12,8 +12,9 @@ const CLOSING_MS = 300
 /**
  * Tells the server, which keeps the dismissal in a cookie. A plain request rather than a fetcher's: a
  * fetcher's post reloads every loader of the page, though nothing they read has changed, and one reload
- * failing (a server restarting) would put the error page in place of the page being read. A post that
- * fails changes nothing: the flag in local storage makes the next page send it again.
+ * failing (a server restarting) would put the error page in place of the page being read. `keepalive`
+ * lets it finish if the visitor leaves the page at once. A post that fails changes nothing: the flag in
+ * local storage makes the next page load send it again.
  */
 function postDismissal() {
   fetch('/promo-banner', { method: 'POST', body: new URLSearchParams({ [ENHANCED_FIELD]: '1' }), keepalive: true }).catch(() => undefined)
@@ -70,6 +71,8 @@ export function PromoBanner({ dismissed }: { dismissed: boolean }) {
           action="/promo-banner"
           onSubmit={(event) => {
             event.preventDefault()
+            // The button stays for the slide: pressed again, it has already been told.
+            if (state !== 'shown') return
             window.localStorage.setItem(PROMO_DISMISSED_KEY, '1')
             postDismissal()
             const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -38,6 +38,24 @@ test.describe('promo banner', () => {
     expect(await reload?.text()).not.toContain('Get your first tutoring session free!')
   })
 
+  test('pressed again while it slides away, it posts the dismissal once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await gotoHydrated(page, '/about')
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/promo-banner') posts.push(request.method())
+    })
+    // Two presses, the second once the page has drawn the first (as a person's would be), within the 300 ms.
+    await page.evaluate(async () => {
+      const button = document.querySelector<HTMLButtonElement>('[role="region"][aria-label="Promotion"] button')!
+      button.click()
+      await new Promise(requestAnimationFrame)
+      button.click()
+    })
+    await expect(page.getByRole('region', { name: 'Promotion' })).toHaveCount(0)
+    expect(posts).toEqual(['POST'])
+  })
+
   // spec §4: "on close it plays a closing state … and is removed after 300 ms". Closing changes nothing the
   // page shows from its data, so the page reloads none of it: here the server fails every such reload,
   // as one restarting would, and the page being read must stay in place rather than give way to the error page.
