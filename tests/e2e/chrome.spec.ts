@@ -72,6 +72,9 @@ test.describe('promo banner', () => {
         return route.fulfill({ status: 503, body: 'Service Unavailable' })
       },
     )
+    // What the page asked for after the click, for a failure to say what came before the removal.
+    const requests: string[] = []
+    page.on('response', (response) => requests.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`))
     const dismissal = page.waitForResponse((response) => new URL(response.url()).pathname === '/promo-banner')
     const removal = page.evaluate(
       () =>
@@ -88,7 +91,7 @@ test.describe('promo banner', () => {
     expect((await dismissal).ok()).toBe(true)
     const removed = await removal
     expect(removed.heading).toBe(heading)
-    expect(removed.afterMs).toBeGreaterThanOrEqual(290)
+    expect(removed.afterMs, `removed after ${requests.join(', ')}`).toBeGreaterThanOrEqual(290)
     expect(dataReloads).toEqual([])
     await expect(page.getByRole('region', { name: 'Promotion' })).toHaveCount(0)
   })
