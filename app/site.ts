@@ -108,13 +108,18 @@ export const RULES = {
   confirmationLinkValidDays: 7,
   // Of each kind: acknowledgements, account links, account notices and account alerts (db/throttle.server.ts).
   automaticMailsPerHour: 3,
-  // Start times a tutor may offer on their weekly availability, on the hour, London time.
-  // A tutor who shows when they are online is so for this long after their last request; a card
-  // can take longer to say so or to stop, as shared pages are kept up to 10 minutes (http/cache-control.server.ts).
+  // A shared cache (nginx, a CDN) keeps a page it may share fresh this long, then serves it stale for
+  // this long more while it asks again (http/cache-control.server.ts).
+  sharedPageFreshMinutes: 5,
+  sharedPageStaleMinutes: 5,
+  // A tutor who shows when they are online is so for this long after their last request.
   onlineForMinutes: 5,
-  onlineCardCatchesUpMinutes: 15,
+  // Start times a tutor may offer on their weekly availability, on the hour, London time.
   tutorDayStarts: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'],
 } as const
+
+/** How long a tutor's card can take to say they are online, or to stop: their minutes online, and the longest a shared cache keeps a page. */
+export const ONLINE_CARD_CATCHES_UP_MINUTES = RULES.onlineForMinutes + RULES.sharedPageFreshMinutes + RULES.sharedPageStaleMinutes
 
 export type NavLink = { label: string; href: string }
 

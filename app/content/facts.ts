@@ -1,7 +1,7 @@
 // Facts an editor can drop into copy: `<Fact name="refundTime" />` in MDX, `{refundTime}`
 // in a data file's text. Each is written once, in site.ts or a data file, and read here.
 import type { PricingFile } from '~/content/schema'
-import { CLAIMS, COMPANY, RULES, SITE, SUPPORT, supportTime } from '~/site'
+import { CLAIMS, COMPANY, ONLINE_CARD_CATCHES_UP_MINUTES, RULES, SITE, SUPPORT, supportTime } from '~/site'
 
 export type Facts = Readonly<Record<string, string>>
 
@@ -24,7 +24,7 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     replyWithin: SUPPORT.replyWithin,
     supportHours: SUPPORT.hours.map((row) => `${row.days} ${supportTime(row)}`).join(', '),
     cancellationWindow: `${RULES.cancellationWindowHours} hours`,
-    onlineCardCatchesUp: `${RULES.onlineCardCatchesUpMinutes} minutes`,
+    onlineCardCatchesUp: `${ONLINE_CARD_CATCHES_UP_MINUTES} minutes`,
     reminderNotice: `${RULES.reminderHoursBefore} hours`,
     refundTime: `${RULES.refundBusinessDays} business days`,
     // "groups of 3 and 5" lists the sizes; "a group of 3 or 5" is one group, which has one size.

@@ -3,12 +3,13 @@
 // then only a successful GET from a visitor without a session, that sets no cookie, is shared.
 // Token pages, signed-in pages and form results therefore never are (decision 004).
 import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
+import { RULES } from '~/site'
 
-// Fresh for 5 minutes, then served stale for at most 5 more while the cache asks again: pages tell
+// Fresh for a few minutes, then served stale for a few more while the cache asks again (RULES): pages tell
 // the time ("Next available: Today, 4:00 PM", the timetable), so a copy from yesterday is wrong, not
 // merely old. When the app cannot answer, a CDN may serve a copy up to a day old rather than an error
 // (our nginx, whose own directive covers errors, serves whatever copy it has).
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400'
+export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${RULES.sharedPageFreshMinutes * 60}, stale-while-revalidate=${RULES.sharedPageStaleMinutes * 60}, stale-if-error=86400`
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 // The promotion banner and the cookie notice depend on cookies, so a shared cache keys on them.
 export const SHARED_VARY = 'Accept-Encoding, Cookie'

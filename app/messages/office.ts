@@ -1,7 +1,7 @@
 // The office's and the tutors' answers (issue 18: the office loop).
-import { RULES } from '~/site'
+import { ONLINE_CARD_CATCHES_UP_MINUTES } from '~/site'
 
-const CARD_CATCHES_UP = `It can take up to ${RULES.onlineCardCatchesUpMinutes} minutes to catch up.`
+const CARD_CATCHES_UP = `It can take up to ${ONLINE_CARD_CATCHES_UP_MINUTES} minutes to catch up.`
 
 export const OFFICE_NOTICES = {
   unknownAction: 'That action is not known here.',

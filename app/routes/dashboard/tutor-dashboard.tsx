@@ -8,7 +8,7 @@ import { WEEKDAYS } from '~/london-time'
 import { LearnerDetails, type Learner } from '~/components/learner-details'
 import { SectionCard } from '~/components/section-card'
 import { LessonActions, type Cancelling, type LessonState } from '~/routes/dashboard/lesson-actions'
-import { RULES } from '~/site'
+import { ONLINE_CARD_CATCHES_UP_MINUTES, RULES } from '~/site'
 
 type Lesson = LessonState & { name: string; email: string; message: string; when: string; learner: Learner | null; stage: LessonStage }
 
@@ -118,7 +118,7 @@ export function OnlineChoice({ showsOnline }: { showsOnline: boolean }) {
       <p className="mt-2 text-ink-700">
         If you choose, your card in the tutor search and on the home page tells visitors you are online now while you use the site
         signed in, and for a few minutes after. Pages are kept briefly for speed, so a card can take up to{' '}
-        {RULES.onlineCardCatchesUpMinutes} minutes to change. It is off until you turn it on, and turning it off forgets when you were
+        {ONLINE_CARD_CATCHES_UP_MINUTES} minutes to change. It is off until you turn it on, and turning it off forgets when you were
         last here.
       </p>
       <Form method="post" action="?intent=online" className="mt-4">
