@@ -157,8 +157,8 @@ try {
     postScript,
     // Each post from its own client address, as a CDN in front of nginx would report it: nginx
     // limits posts per client (deploy/nginx.conf), and this measures the app under many clients.
-    // Each also has its own e-mail address, so each is acknowledged, as a visitor's would be (one
-    // address for all had its e-mail budget spent after three posts).
+    // Each also has its own e-mail address, as a visitor's would: posts are acknowledged up to the
+    // site's hourly ceiling (one address for all had its e-mail budget spent after three posts).
     [
       'wrk.method = "POST"',
       'wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"',

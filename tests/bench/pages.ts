@@ -57,8 +57,8 @@ function startMemoryServer(htmlPath: string, port: number) {
   }
 }
 
-// Each post from its own visitor, with their own address: each is acknowledged by e-mail, as it
-// would be, where one address for all had its e-mail budget spent after three posts.
+// Each post from its own visitor, with their own address: posts are acknowledged by e-mail up to the
+// site's hourly ceiling, where one address for all had its e-mail budget spent after three posts.
 let posts = 0
 function contactBody() {
   return new URLSearchParams({
