@@ -7,11 +7,17 @@ import { RULES } from '~/site'
 
 export type Invitation = { id: number; tutorId: string; email: string; expiresAt: string }
 
-/** Stores the invitation, its history and its e-mail (`mails`, queued in the same transaction). */
+/**
+ * Stores the invitation, its history and its e-mail (`mails`, queued in the same transaction). An
+ * earlier invitation for the tutor not yet used is withdrawn: staff invite again because the first
+ * address was wrong, and a link in a stranger's mailbox must not make the tutor's account. Under the
+ * tutor's lock, which following a link takes too, so two invitations sent at once leave one usable.
+ */
 export async function insertInvitation(input: { tokenHash: string; tutorId: string; email: string; applicationId: number | null; by: { userId: number; name: string } }, mails: readonly OutgoingMail[] = []) {
   const now = new Date()
   const expiresAt = nowIso(new Date(now.getTime() + RULES.invitationValidDays * 24 * 60 * 60 * 1000))
-  await (await getDb()).transaction().execute(async (trx) => {
+  await withLock(`tutor-account:${input.tutorId}`, async (trx) => {
+    await trx.updateTable('tutor_invitations').set({ used_at: nowIso(now) }).where('tutor_id', '=', input.tutorId).where('used_at', 'is', null).execute()
     const { id } = await trx
       .insertInto('tutor_invitations')
       .values({
@@ -68,10 +74,8 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
       .returning(['id', 'tutor_id', 'email'])
       .executeTakeFirst()
     if (!spent) return 'invalid'
-    if (await trx.selectFrom('users').select('id').where('tutor_id', '=', spent.tutor_id).executeTakeFirst()) {
-      await trx.updateTable('tutor_invitations').set({ used_at: null }).where('id', '=', spent.id).execute()
-      return 'tutor-taken'
-    }
+    // Left spent: should that account be deleted, the office invites the tutor afresh.
+    if (await trx.selectFrom('users').select('id').where('tutor_id', '=', spent.tutor_id).executeTakeFirst()) return 'tutor-taken'
     const existing = await trx.selectFrom('users').select(['id', 'role', 'email_confirmed_at']).where('email', '=', spent.email).executeTakeFirst()
     if (existing && existing.role === 'family' && existing.email_confirmed_at === null) {
       await trx

@@ -71,22 +71,39 @@ test("a tutor who takes over a squatter's unproven account gets none of what the
   expect(await db.selectFrom('lesson_requests').select(['id', 'user_id', 'email']).execute()).toEqual([{ id: proven, user_id: null, email: 'mallory@evil.test' }])
 })
 
-test('a catalogue tutor has one account: the office cannot invite them again, and a second invitation already sent is refused when followed', async () => {
+// Staff who invite a tutor again (the first address was mistyped) mean the new address: the first
+// link, if a stranger's mailbox got it, must not make the tutor's account, see their requests and
+// shut the tutor out.
+test('a new invitation for a tutor withdraws the one sent before: the earlier link makes no account', async () => {
   const { acceptInvitation, insertInvitation } = await import('~/db/invitations.server')
+  const { getDb } = await import('~/db/database.server')
+  const db = await getDb()
+  const staff = { userId: 0, name: 'Sam Staff' }
+  await insertInvitation({ tokenHash: 'mistyped', tutorId: 'rohan-mehta', email: 'rohan@gmial.example', applicationId: null, by: staff })
+  await insertInvitation({ tokenHash: 'corrected', tutorId: 'rohan-mehta', email: 'rohan@tutors.example', applicationId: null, by: staff })
+  await expect(acceptInvitation('mistyped', { name: 'Not Rohan', passwordHash: 'x' })).resolves.toBe('invalid')
+  await expect(acceptInvitation('corrected', { name: 'Rohan Mehta', passwordHash: 'y' })).resolves.toBe('created')
+  expect(await db.selectFrom('users').select('email').where('tutor_id', '=', 'rohan-mehta').execute()).toEqual([{ email: 'rohan@tutors.example' }])
+})
+
+test('a catalogue tutor has one account: the office cannot invite them again, and a link followed once they have one is spent', async () => {
+  const { acceptInvitation, insertInvitation } = await import('~/db/invitations.server')
+  const { insertUser } = await import('~/db/accounts.server')
   const { answerInvite } = await import('~/office/invite.server')
   const { getDb } = await import('~/db/database.server')
   const db = await getDb()
   const staff = { userId: 0, name: 'Sam Staff' }
   await insertInvitation({ tokenHash: 'first', tutorId: 'amelia-hart', email: 'amelia@example.com', applicationId: null, by: staff })
-  await insertInvitation({ tokenHash: 'second', tutorId: 'amelia-hart', email: 'amelia.other@example.com', applicationId: null, by: staff })
-  await expect(acceptInvitation('first', { name: 'Amelia Hart', passwordHash: 'x' })).resolves.toBe('created')
-  await expect(acceptInvitation('second', { name: 'Amelia Again', passwordHash: 'y' })).resolves.toBe('tutor-taken')
-  expect(await db.selectFrom('users').select('email').where('tutor_id', '=', 'amelia-hart').execute()).toEqual([{ email: 'amelia@example.com' }])
-  expect(await db.selectFrom('tutor_invitations').select('used_at').where('token_hash', '=', 'second').executeTakeFirst()).toEqual({ used_at: null })
+  // The tutor's account came about while the link waited (another process's invitation, followed first).
+  await insertUser({ name: 'Amelia Hart', email: 'amelia.other@example.com', passwordHash: 'x', tutorId: 'amelia-hart' })
+  await expect(acceptInvitation('first', { name: 'Amelia Again', passwordHash: 'y' })).resolves.toBe('tutor-taken')
+  expect(await db.selectFrom('users').select('email').where('tutor_id', '=', 'amelia-hart').execute()).toEqual([{ email: 'amelia.other@example.com' }])
+  // Spent, so it cannot make an account later, should that one be deleted.
+  await expect(acceptInvitation('first', { name: 'Amelia Again', passwordHash: 'y' })).resolves.toBe('invalid')
 
   const invite = new Request('http://localhost/office/tutors?intent=invite', { method: 'POST', body: new URLSearchParams({ tutorId: 'amelia-hart', email: 'amelia.third@example.com' }) })
   const answer = await answerInvite(invite, staff, null)
   expect(answer.status).toBe(409)
-  expect(await answer.json()).toMatchObject({ fieldErrors: { tutorId: 'Dr Amelia Hart already has a tutor account (amelia@example.com). To move it to another address, the tutor changes it on their account page.' } })
+  expect(await answer.json()).toMatchObject({ fieldErrors: { tutorId: 'Dr Amelia Hart already has a tutor account (amelia.other@example.com). To move it to another address, the tutor changes it on their account page.' } })
   expect(await db.selectFrom('tutor_invitations').select('email').where('email', '=', 'amelia.third@example.com').execute()).toEqual([])
 })
