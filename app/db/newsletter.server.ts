@@ -14,6 +14,13 @@ import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 
 export type Subscription = { email: string; confirmed: boolean }
 
+const TOKEN_LENGTH = 64
+
+/** Whether `token`, as a link's query string gave it, is the shape of one this file makes: else it finds nothing (a NUL byte would be an error in PostgreSQL). */
+function isToken(token: string) {
+  return token.length === TOKEN_LENGTH && /^[0-9a-f]+$/.test(token)
+}
+
 /**
  * Records the address as waiting for its owner, with the time and a fresh token, and queues the
  * e-mail with the link to confirm it (`confirmation`) in the same transaction. An address already
@@ -22,8 +29,7 @@ export type Subscription = { email: string; confirmed: boolean }
  * nothing is sent. A unique index on the lower-cased address keeps one row per address, in any case.
  */
 export async function subscribeToNewsletter(email: string, askedAt = new Date(), confirmation: (token: string) => OutgoingMail[] = () => []): Promise<string | null> {
-  // Hex, like the tokens the SQLite schema's fourth step gave the rows that existed before it.
-  const token = randomBytes(32).toString('hex')
+  const token = randomBytes(TOKEN_LENGTH / 2).toString('hex')
   const at = nowIso(askedAt)
   const address = email.toLowerCase()
   return (await getDb()).transaction().execute(async (trx) => {
@@ -47,12 +53,14 @@ export async function subscribeToNewsletter(email: string, askedAt = new Date(),
 
 /** The subscription a token belongs to, or null for an unknown token or one whose address has gone. */
 export async function findSubscription(token: string): Promise<Subscription | null> {
+  if (!isToken(token)) return null
   const row = await (await getDb()).selectFrom('newsletter_subscribers').select(['email', 'confirmed_at']).where('unsubscribe_token', '=', token).executeTakeFirst()
   return row ? { email: row.email, confirmed: row.confirmed_at !== null } : null
 }
 
 /** Puts the token's address on the list (once: a second confirmation keeps the first time); returns the address, or null for an unknown token. */
 export async function confirmSubscription(token: string, at = new Date()): Promise<string | null> {
+  if (!isToken(token)) return null
   const db = await getDb()
   await db.updateTable('newsletter_subscribers').set({ confirmed_at: nowIso(at) }).where('unsubscribe_token', '=', token).where('confirmed_at', 'is', null).execute()
   return (await findSubscription(token))?.email ?? null
@@ -60,6 +68,7 @@ export async function confirmSubscription(token: string, at = new Date()): Promi
 
 /** Removes the subscription the token belongs to, confirmed or not; returns its address, or null when there was none. */
 export async function unsubscribeFromNewsletter(token: string): Promise<string | null> {
+  if (!isToken(token)) return null
   const row = await (await getDb()).deleteFrom('newsletter_subscribers').where('unsubscribe_token', '=', token).returning('email').executeTakeFirst()
   return row?.email ?? null
 }

@@ -110,6 +110,27 @@ describe.each(ENGINES)('on %s', (engine) => {
     for (const unknown of ['', 'nope', '0'.repeat(64)]) expect(await unsubscribeFromNewsletter(unknown)).toBeNull()
   })
 
+  // A link's token comes from the query string as anyone types it. One that cannot be a token (a NUL
+  // byte, which PostgreSQL refuses in text; a page of text) is an unknown link, not an error.
+  test('a link whose token cannot be one (a NUL byte, a page of text) is an unknown link on both pages, shown and posted, with no error', async () => {
+    const confirm = await import('~/routes/newsletter_.confirm/confirm.server')
+    const unsubscribe = await import('~/routes/newsletter_.unsubscribe/unsubscribe.server')
+    const { subscribeToNewsletter } = await import('~/db/newsletter.server')
+    await subscribeToNewsletter('ann@example.com')
+    for (const token of ['\0', `${'a'.repeat(63)}\0`, 'a'.repeat(100_000)]) {
+      const query = `?token=${encodeURIComponent(token)}`
+      const confirmPage = await confirm.loader({ request: new Request(`http://localhost/newsletter/confirm${query}`), params: {}, context: {} })
+      expect(await confirmPage.json()).toMatchObject({ subscription: null })
+      const unsubscribePage = await unsubscribe.loader({ request: new Request(`http://localhost/newsletter/unsubscribe${query}`), params: {}, context: {} })
+      expect(await unsubscribePage.json()).toMatchObject({ email: null })
+      for (const [route, path] of [[confirm, '/newsletter/confirm'], [unsubscribe, '/newsletter/unsubscribe']] as const) {
+        const answer = await route.action({ request: new Request(`http://localhost${path}${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' }), params: {}, context: {} })
+        expect([answer.status, await answer.json()]).toEqual([400, { linkInvalid: true }])
+      }
+    }
+    expect(await subscriberRow('ann@example.com')).toMatchObject({ confirmed_at: null })
+  })
+
   test('the confirmation e-mail carries the absolute links to confirm and to be forgotten now, and says what happens otherwise', async () => {
     const { newsletterConfirmationEmail } = await import('~/mail/emails.server')
     const { sendMail } = await import('~/mail/mail.server')
