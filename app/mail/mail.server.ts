@@ -270,14 +270,16 @@ export async function mailVisitor(mail: OutgoingMail): Promise<boolean> {
 
 /**
  * Counts one automatic e-mail of `kind` to `address` against its hourly budget and the site's ceiling;
- * false, counting nothing, once either is reached.
+ * false, counting nothing, once either is reached. A proven address's own reset link (`addressProven`)
+ * has its budget only: it relays nothing a stranger wrote to an inbox its holder did not prove, so a
+ * flood of sign-ups that spends the ceiling must not keep a family from its password.
  */
-export async function mayMailVisitor(address: string, kind: VisitorMail) {
+export async function mayMailVisitor(address: string, kind: VisitorMail, addressProven = false) {
   const db = await getDb()
-  const ceiling = ceilingOf(kind)
-  if (await isAtLimit(db, ceiling)) return false
+  const ceilings = addressProven ? [] : [ceilingOf(kind)]
+  for (const ceiling of ceilings) if (await isAtLimit(db, ceiling)) return false
   if ((await recordAttemptUnlessThrottled([budgetOf(address, kind)])) === null) return false
-  await countAgainstCeilings(db, [ceiling])
+  await countAgainstCeilings(db, ceilings)
   return true
 }
 

@@ -193,6 +193,30 @@ describe.each(ENGINES)('on %s', (engine) => {
     await vi.waitFor(() => expect(smtp.to(family).map((message) => message.header('Subject'))).toContain('Reset your Brightwell Tutoring password'), { timeout: 5000 })
   }, 15_000)
 
+  // Sign-ups cost a stranger an address each, and each sends a confirmation link: from enough clients
+  // they spend the site's account links for the hour. A reset link to a proven address relays no
+  // stranger's words to a stranger's inbox, so no ceiling holds it back: only the address's own budget.
+  test("sign-ups from many clients spending the site's account links leave a proven family's reset link sent; an unproven account's waits for the hour", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    vi.stubEnv('MAIL_CEILING_PER_HOUR', '3')
+    const forgot = await import('~/routes/forgot-password/forgot-password.server')
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { confirmEmailWithToken, findUserByEmail } = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const [family, unproven] = [`proven-reset-${engine}@example.com`, `unproven-reset-${engine}@example.com`]
+    expect(await createAccount({ name: 'Kit Family', email: family, password: 'secret123' })).toBe('created')
+    const link = await db.selectFrom('email_confirmations').select(['token_hash', 'user_id']).where('user_id', '=', (await findUserByEmail(family))!.user.id).executeTakeFirstOrThrow()
+    expect(await confirmEmailWithToken(link.token_hash, link.user_id)).toBe('confirmed')
+    expect(await createAccount({ name: 'Lou Later', email: unproven, password: 'secret123' })).toBe('created')
+    for (const n of [1, 2]) expect(await createAccount({ name: 'A Stranger', email: `signed-up-${n}-${engine}@example.net`, password: 'guess-123' })).toBe('created')
+    const resetLinksTo = async (address: string) => (await db.selectFrom('mail_queue').select('subject').where('recipient', '=', address).execute()).filter((row) => row.subject === 'Reset your Brightwell Tutoring password').length
+    for (const address of [family, unproven]) {
+      expect((await forgot.action({ request: new Request('http://localhost/forgot-password', { method: 'POST', body: new URLSearchParams({ email: address }) }), params: {}, context: {} })).status).toBe(200)
+    }
+    expect([await resetLinksTo(family), await resetLinksTo(unproven)]).toEqual([1, 0])
+  }, 15_000)
+
   // Whoever knows a family's password could change it and the address with the family told nothing,
   // once strangers had used up what notices the address may be sent (three free sign-ups with it), or
   // the site (one client's password changes on accounts of its own).

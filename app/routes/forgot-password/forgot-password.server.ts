@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 async function startPasswordReset(email: string) {
   const found = await findUserByEmail(email)
-  if (!found || !(await mayMailVisitor(found.user.email, 'account link'))) return
+  if (!found || !(await mayMailVisitor(found.user.email, 'account link', found.user.emailConfirmed))) return
   const token = await createPasswordResetTokenFor(found.user)
   await queueMail({ to: found.user.email, ...passwordResetEmail(found.user.name, token) }, 'a password reset link')
 }
