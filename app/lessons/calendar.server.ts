@@ -31,7 +31,8 @@ export function lessonCalendar(lesson: CalendarLesson, reader: CalendarReader, n
     url: `${origin}/dashboard`,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
-  return calendar.toString()
+  // ical-generator leaves the last line without the CRLF that RFC 5545 ends every content line with.
+  return `${calendar.toString()}\r\n`
 }
 
 /** The file an e-mail carries: nodemailer's calendar part, which mail clients offer to add. */

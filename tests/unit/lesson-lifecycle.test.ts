@@ -92,8 +92,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     }
     expect(events.map((event) => event.summary)).toEqual([`Lesson with ${TUTOR.name} (Brightwell Tutoring)`, 'Brightwell Tutoring lesson: Ann Family'])
     const { lessonCalendar } = await import('~/lessons/calendar.server')
-    const served = readCalendar(lessonCalendar({ id, slotStart: slot.toISOString(), tutorName: TUTOR.name, familyName: 'Ann Family' }, 'family', now))
-    expect(served.uid).toBe(events[0]!.uid)
+    const file = lessonCalendar({ id, slotStart: slot.toISOString(), tutorName: TUTOR.name, familyName: 'Ann Family' }, 'family', now)
+    expect(readCalendar(file).uid).toBe(events[0]!.uid)
+    // RFC 5545 §3.4: every content line ends with CRLF, the last one too; strict readers refuse the file otherwise.
+    expect(file).toMatch(/^BEGIN:VCALENDAR\r\n[^]*\r\nEND:VCALENDAR\r\n$/)
   })
 
   test('the reminder comes 24 hours before, once, to the family and the tutor; a lesson confirmed later than that gets none', async () => {

@@ -30,12 +30,15 @@ const SHARED_PAGES: Record<string, string> = {
   '/tells-the-time': 'public, max-age=0, s-maxage=1, stale-while-revalidate=0, stale-if-error=86400',
 }
 let answers = 0
+// A page that says what Host the app was given.
+const HOST_PAGE = '/host'
 
 function startApp() {
   const app = createServer((incoming, answer) => {
     incoming.resume()
     incoming.on('end', () => {
       reached.push(`${incoming.method} ${incoming.url}`)
+      if (incoming.url === HOST_PAGE) return answer.writeHead(200, { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain' }).end(incoming.headers.host ?? '(none)')
       const shared = SHARED_PAGES[incoming.url ?? '']
       if (shared) return answer.writeHead(200, { 'Cache-Control': shared, 'Content-Type': 'text/plain' }).end(`answer ${++answers}`)
       const send = () => answer.writeHead(200, { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain' }).end('ok')
@@ -101,6 +104,13 @@ test("a backslash in the path, which the app's URL parser reads as a slash, is r
   const before = reached.length
   for (const rawPath of ['/build/..\\login', '/\\\\example.com', '/tutors\\\\\\\\\\find']) expect(await send('POST', rawPath, '10.0.4.1'), rawPath).toBe(404)
   expect(reached.slice(before)).toEqual([])
+})
+
+// The app refuses a post whose Origin names another host than the request's (app/forms/pipeline.server.ts),
+// port included: with nginx's $host, which drops the port, every browser's post to a site on a port
+// of its own (8080, a staging server) was refused as cross-site.
+test('the app is given the Host the browser sent, port included, so its Origin matches', async () => {
+  expect(await (await fetch(`http://127.0.0.1:${edge.port}${HOST_PAGE}`)).text()).toBe(`127.0.0.1:${edge.port}`)
 })
 
 // How stale a shared page may be is the app's to say (its stale-while-revalidate), not nginx's: with
