@@ -60,9 +60,10 @@ function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancella
     return cancellation === 'family-request' && !byOffice ? teamNotice(message, what) : { message, what }
   }
   return [
-    // The family who cancelled a request they only asked for has nothing to be told; the tutor who cancelled, neither.
+    // The family who cancelled a request they only asked for has nothing to be told. A tutor who
+    // cancelled is, as every reader of a confirmed lesson is: it leaves their calendar by this e-mail.
     ...(cancellation === 'family-request' ? [] : [mail('family', to.family)]),
-    ...(cancellation !== 'tutor' && to.tutor ? [mail('tutor', to.tutor)] : []),
+    ...(to.tutor ? [mail('tutor', to.tutor)] : []),
     mail('office', officeAddress()),
   ]
 }

@@ -337,6 +337,8 @@ function cancellationText(lesson: LessonFacts, cancellation: Cancellation, reade
     'family-request': `${lesson.familyName} withdrew their request for ${lessonOn}: there is nothing to answer.`,
     tutor: `${lesson.tutorName} cancelled their lesson with ${lesson.familyName} on ${lesson.when} (London time).${offeredAgain}`,
   }[cancellation]
+  // The tutor's own cancellation, or one the office recorded for them (they did not come).
+  if (reader === 'tutor' && cancellation === 'tutor') return [`Your lesson with ${lesson.familyName} on ${lesson.when} (London time) is cancelled.${offeredAgain} ${lesson.familyName} is offered a full refund or free rebooking.`]
   if (reader === 'tutor') return [familyDid]
   const officeTask = {
     'family-in-time': 'Please arrange the refund or lesson credit the family chooses.',

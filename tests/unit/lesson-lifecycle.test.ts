@@ -307,6 +307,12 @@ describe.each(ENGINES)('on %s', (engine) => {
     // The tutor is named once: 'Dr Amelia Hart has had to cancel the lesson with Dr Amelia Hart' it read.
     expect(familyMail.text).toContain(`${TUTOR.name} has had to cancel your lesson on `)
     expect((await mailTo(OFFICE, 'Cancelled by the tutor: ', now)).text).toContain('Please arrange the full refund or free rebooking the family chooses.')
+    // The lesson their confirmation put in the tutor's calendar leaves it too, or another family booking
+    // the time set free would sit beside it there.
+    const tutorMail = await mailTo(TUTOR.email, 'Cancelled by the tutor: ', now)
+    expect(calendarOfMail(tutorMail)).toMatchObject({ uid: `lesson-${id}@brightwell.test`, status: 'CANCELLED' })
+    expect(tutorMail.text).toContain('Your lesson with Ann Family on ')
+    expect(tutorMail.text).toContain('The time is offered again. Ann Family is offered a full refund or free rebooking.')
   })
 
   // A family's withdrawal of a request nobody has answered yet is a post like the request itself: the
