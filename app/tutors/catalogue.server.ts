@@ -1,7 +1,7 @@
 // The tutor catalogue as visitors see it now: the editors' records (content/tutors/tutors.json),
 // each tutor's own weekly availability where they have edited it, the slots confirmed lessons
-// have taken, so profiles and the search offer only times that are still free, and which tutors
-// are using their accounts now.
+// have taken and the weekly classes they give (content/data/classes.json), so profiles and the
+// search offer only times that are still free, and which tutors are using their accounts now.
 import { getData } from '~/content/data.server'
 import { formatExperience } from '~/content/experience'
 import { formatPrice } from '~/content/price'
@@ -9,10 +9,10 @@ import { confirmedSlots } from '~/db/lessons.server'
 import { onlineTutorIds } from '~/db/tutor-presence.server'
 import { getSchedules } from '~/db/tutor-schedules.server'
 import { httpError } from '~/http/responses.server'
-import { nextAvailable, upcomingSlots } from '~/tutors/slots'
+import { nextAvailable, upcomingSlots, type WeeklyClass } from '~/tutors/slots'
 import { formatMode, formatStudents, isTopRated, type Tutor, type TutorCardData } from '~/tutors/tutor'
 
-export type BookableTutor = Tutor & { booked: readonly string[]; online: boolean }
+export type BookableTutor = Tutor & { booked: readonly string[]; classes: readonly WeeklyClass[]; online: boolean }
 
 // Tutors' own weeks, the slots confirmed lessons took and who is online change far less often than
 // catalogue pages are read. Each process keeps them a few seconds, and forgets them at once when it
@@ -36,8 +36,14 @@ function catalogueChanges(now: Date) {
 }
 
 export async function getCatalogue(now: Date): Promise<BookableTutor[]> {
-  const [tutors, [schedules, booked, online]] = await Promise.all([getData('tutors'), catalogueChanges(now)])
-  return tutors.map((tutor) => ({ ...tutor, availability: schedules.get(tutor.id) ?? tutor.availability, booked: booked.get(tutor.id) ?? [], online: online.has(tutor.id) }))
+  const [tutors, classes, [schedules, booked, online]] = await Promise.all([getData('tutors'), getData('classes'), catalogueChanges(now)])
+  return tutors.map((tutor) => ({
+    ...tutor,
+    availability: schedules.get(tutor.id) ?? tutor.availability,
+    booked: booked.get(tutor.id) ?? [],
+    classes: classes.filter((weekly) => weekly.tutorId === tutor.id),
+    online: online.has(tutor.id),
+  }))
 }
 
 export async function getTutor(id: string, now: Date): Promise<BookableTutor> {

@@ -1,12 +1,23 @@
 // Free lesson slots on the London calendar (spec §3): which hours of a tutor's weekly
 // availability are still ahead this week, and how they are written.
+import type { ClassRecord } from '~/content/schema'
 import { formatLondonTime, LONDON, londonCalendar, WEEKDAYS } from '~/london-time'
+import { RULES } from '~/site'
 import type { Tutor } from '~/tutors/tutor'
 
 export type Slot = { start: Date; dayOffset: number }
 
-/** What slots are worked out from: the weekly availability, and the starts already taken by confirmed lessons. */
-export type WeeklyTimes = Pick<Tutor, 'availability'> & { booked?: readonly string[] }
+/** A weekly class the tutor gives: no lesson of theirs may overlap it. */
+export type WeeklyClass = Pick<ClassRecord, 'day' | 'time' | 'durationMinutes'>
+
+/**
+ * What slots are worked out from: the weekly availability, the starts already taken by confirmed
+ * lessons, and the tutor's own weekly classes (the editors' timetable, which the tutor's hours may
+ * not leave room for).
+ */
+export type WeeklyTimes = Pick<Tutor, 'availability'> & { booked?: readonly string[]; classes?: readonly WeeklyClass[] }
+
+const LESSON_MS = RULES.lessonMinutes * 60_000
 
 /**
  * The London calendar from `now` over the next `days` days (today included), for
@@ -22,9 +33,17 @@ export function createSlotCalendar(now: Date, days = 7) {
         .filter((entry) => WEEKDAYS.indexOf(entry.day) === date.weekday)
         .flatMap((entry) => entry.times)
         .sort()
+      const teaching = (tutor.classes ?? [])
+        .filter((weekly) => WEEKDAYS.indexOf(weekly.day) === date.weekday)
+        .map((weekly) => {
+          const from = wallTime(dayOffset, weekly.time).getTime()
+          return { from, to: from + weekly.durationMinutes * 60_000 }
+        })
       for (const time of times) {
         const start = wallTime(dayOffset, time)
-        if (start.getTime() > now.getTime() && !booked.has(start.toISOString())) slots.push({ start, dayOffset })
+        const [from, to] = [start.getTime(), start.getTime() + LESSON_MS]
+        if (from <= now.getTime() || booked.has(start.toISOString()) || teaching.some((session) => from < session.to && session.from < to)) continue
+        slots.push({ start, dayOffset })
       }
     })
     return slots

@@ -97,6 +97,22 @@ describe('filtering the timetable by URL', () => {
   })
 })
 
+describe.each(ENGINES)("a tutor's lessons and classes, on %s", (engine) => {
+  withFreshDatabase(`class-lessons-${engine}`, {}, engine)
+
+  // Dr Amelia Hart gives the A-Level Physics masterclass on Sundays at 16:00 (content/data/classes.json).
+  test('a tutor who adds the hour of their own class to their week is not offered for a lesson then', async () => {
+    const { setSchedule } = await import('~/db/tutor-schedules.server')
+    const { freeSlotsThisWeek, forgetCatalogueChanges, getTutor } = await import('~/tutors/catalogue.server')
+    await setSchedule('amelia-hart', [{ day: 'Sun', times: ['14:00', '16:00', '18:00'] }])
+    forgetCatalogueChanges()
+    // Saturday 28 November 2026, noon in London.
+    const now = new Date('2026-11-28T12:00:00Z')
+    const slots = freeSlotsThisWeek(await getTutor('amelia-hart', now), now)
+    expect(slots.map((slot) => slot.start.toISOString())).toEqual(['2026-11-29T14:00:00.000Z', '2026-11-29T18:00:00.000Z'])
+  })
+})
+
 describe.each(ENGINES)('reserving a place, on %s', (engine) => {
   withFreshDatabase(`classes-${engine}`, {}, engine)
 

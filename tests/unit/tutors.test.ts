@@ -71,3 +71,11 @@ test('the week ahead lists every free slot in order', () => {
     '2025-11-27T09:00:00.000Z',
   ])
 })
+
+// A tutor who gives a weekly class cannot give a lesson at the same time, whatever their weekly hours say.
+test("a slot that overlaps one of the tutor's own weekly classes is not free", () => {
+  const sundays = { availability: [{ day: 'Sun' as const, times: ['14:00', '15:00', '16:00', '17:00'] }], classes: [{ day: 'Sun' as const, time: '15:30', durationMinutes: 60 }] }
+  const slots = upcomingSlots(sundays, saturdayAfternoon, 7)
+  // Lessons are an hour: 15:00 would run into the class, 16:00 start during it; 14:00 ends as 15:30 nears, 17:00 starts after.
+  expect(slots.map((slot) => slot.start.toISOString())).toEqual(['2025-11-23T14:00:00.000Z', '2025-11-23T17:00:00.000Z'])
+})

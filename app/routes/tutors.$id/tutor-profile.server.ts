@@ -32,7 +32,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // tutor is online is their card's to say, not the profile's (the privacy notice names the card).
   const bookable = await getTutor(params.id ?? '', now)
   const slots = freeSlotsThisWeek(bookable, now).map((slot) => ({ iso: slot.start.toISOString(), label: formatSlot(slot) }))
-  const { booked, online, ...tutor } = bookable
+  const { booked, online, classes, ...tutor } = bookable
   const { siteUrl } = getEnv()
   const pathname = `/tutors/${tutor.id}`
   const head = { title: `${tutor.name}, ${tutor.subject} Tutor`, description: tutor.bio }
