@@ -213,13 +213,16 @@ export function visitorMail(mail: Mail, kind: VisitorMail, what: string): Outgoi
 
 /**
  * An alert to an account's own address of what was done signed in to it (a new password, a move to
- * another address), within that address's budget of such alerts, which no one without the password
- * can spend. Once the address is proven no ceiling holds one back: only the holder, or whoever has
- * the password, can cause it, and the holder must hear of it. Until then it is a stranger's typed
- * address like any other.
+ * another address), within a budget of such alerts. Once the address is proven, that budget is the
+ * address's own, as written, and no ceiling holds one back: only the holder, or whoever has the
+ * password, can cause it, and the holder must hear of it. The mailbox's budget would not do: an
+ * account a stranger opens at a tag of the address (ann+m@ for ann@) spends it. Until the address
+ * is proven it is a stranger's typed address like any other.
  */
 export function accountAlert(mail: Mail, what: string, addressProven: boolean): OutgoingMail {
-  return { message: mail, what, budget: budgetOf(mail.to, 'account alert'), ceiling: addressProven ? undefined : ceilingOf('account alert') }
+  if (!addressProven) return { message: mail, what, budget: budgetOf(mail.to, 'account alert'), ceiling: ceilingOf('account alert') }
+  const [prefix, limit] = BUDGETS['account alert']
+  return { message: mail, what, budget: [`${prefix}-proven:${normaliseEmail(mail.to)}`, limit] }
 }
 
 /** Whether `address` has had its hour's e-mails of any of `kinds`, or the site has sent its hour's of any of them. */

@@ -249,6 +249,32 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(subjects).toContain("Your Brightwell Tutoring account's email address is changing")
   })
 
+  // A tag reaches the same inbox (ann+m@ is ann@), so an account a stranger opens with one, and whose
+  // password it changes, alerts the family's inbox: those alerts counted against the family's own 3,
+  // and then an intruder with the family's password moved the account with the family told nothing.
+  test("alerts a stranger causes at a tag of a family's address leave the family's own alerts to be sent", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { changePassword, requestAddressChange } = await import('~/accounts/own-account.server')
+    const { confirmEmailWithToken, findUserByEmail } = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const family = `tagged-alerts-${engine}@example.com`
+    expect(await createAccount({ name: 'Mo Family', email: family, password: 'secret123' })).toBe('created')
+    const { user } = (await findUserByEmail(family))!
+    const link = await db.selectFrom('email_confirmations').select(['token_hash', 'user_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
+    expect(await confirmEmailWithToken(link.token_hash, link.user_id)).toBe('confirmed')
+    const tagged = family.replace('@', '+m@')
+    expect(await createAccount({ name: 'A Stranger', email: tagged, password: 'guess-123' })).toBe('created')
+    for (const attempt of [1, 2, 3]) await changePassword((await findUserByEmail(tagged))!.user, `changed-${attempt}`, 'no-session')
+    const proven = (await findUserByEmail(family))!.user
+    await changePassword(proven, 'intruder-1', 'no-session')
+    expect(await requestAddressChange(proven, `intruder-${engine}@evil.test`)).toBe(true)
+    const subjects = (await db.selectFrom('mail_queue').select('subject').where('recipient', '=', family).execute()).map((row) => row.subject)
+    expect(subjects).toContain('Your Brightwell Tutoring password was changed')
+    expect(subjects).toContain("Your Brightwell Tutoring account's email address is changing")
+  })
+
   // With the site's notices of addresses in use spent, a move to a taken address was refused and a
   // move to a free one was not: an account could tell which addresses have accounts, their owners told nothing.
   test("asking to move an account answers alike for a taken and a free address when the site's notices are spent", async () => {
