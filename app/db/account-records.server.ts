@@ -203,11 +203,16 @@ async function deleteOwnRecords(
   }
   if (owner.proven) await trx.deleteFrom('newsletter_subscribers').where(lowerEmail, '=', owner.email).execute()
   if (user.tutor_id) await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', user.tutor_id).execute()
-  // The invitations to a proven address, and the office's lines that name it, go with it. An
-  // account that never proved the address is not its owner: the tutor's invitation stays theirs.
+  // The invitations to a proven address, and the office's lines that name it, go with it; a tutor's
+  // go too, whatever address each was sent to (they may have moved since). An account that never
+  // proved the address is not its owner: the tutor's invitation stays theirs.
   if (owner.proven) {
     await trx.deleteFrom('tutor_invitations').where(lowerEmail, '=', owner.email).execute()
     await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('action', '=', `invited ${owner.email}`).execute()
+  }
+  if (user.tutor_id) {
+    const invited = await trx.deleteFrom('tutor_invitations').where('tutor_id', '=', user.tutor_id).returning('id').execute()
+    if (invited.length) await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('item_id', 'in', invited.map(({ id }) => id)).execute()
   }
   // A family's name goes from what it did to the lessons kept; a staff member's or tutor's stays, as the office's record.
   if (user.role === 'family') await trx.updateTable('history').set({ by_name: DELETED_FAMILY }).where('by_user_id', '=', userId).execute()

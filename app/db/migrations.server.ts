@@ -343,6 +343,15 @@ const onlineByChoice: Migration = {
   },
 }
 
+// The office's line of a class place it cancelled named the family and its address, and outlived the
+// place and the family's account: it now names neither, and the lines written before say only what was done.
+// Exported so a test can run it over lines written as they were before.
+export const classPlaceLinesUnnamed: Migration = {
+  async up(db: AnyDb) {
+    await sql`UPDATE history SET action = 'cancelled a class place' WHERE item_type = 'class_registration' AND action LIKE 'cancelled the place of %'`.execute(db)
+  },
+}
+
 /** Every migration, by name; names sort in the order they apply. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
@@ -358,6 +367,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-12-02-decisions-dated': decisionsDated,
     '2026-12-03-tutors-seen': tutorsSeen,
     '2026-12-04-online-by-choice': onlineByChoice,
+    '2026-12-05-class-place-lines-unnamed': classPlaceLinesUnnamed,
   }
 }
 

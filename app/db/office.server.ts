@@ -169,7 +169,8 @@ export async function cancelClassPlace(id: number, by: Staff): Promise<ClassPlac
   return (await getDb()).transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('class_registrations').where('id', '=', id).returningAll().executeTakeFirst()
     if (!row) return null
-    const action = `cancelled the place of ${row.name} <${row.email}> at ${row.class_id} on ${row.session_date}`
+    // Who had the place goes with it: the line outlives the place and its family's account.
+    const action = `cancelled a place at ${row.class_id} on ${row.session_date}`
     await trx.insertInto('history').values({ item_type: 'class_registration', item_id: id, action, by_user_id: by.userId, by_name: by.name, at: nowIso() }).execute()
     return { id: row.id, classId: row.class_id, sessionDate: row.session_date, sessionStart: row.session_start, name: row.name, email: row.email, yearGroup: row.year_group, createdAt: row.created_at }
   })

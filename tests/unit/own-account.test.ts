@@ -328,6 +328,47 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(JSON.stringify(records)).not.toMatch(/private@example\.com/)
   })
 
+  // The office's line of a place it cancelled named the family and its address, and outlived both the
+  // place (12 months) and the account: the privacy notice says a deleted account's places go with their history.
+  test("a class place the office cancelled leaves no line naming the family or its address", async () => {
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { cancelClassPlace } = await import('~/db/office.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const staff = await provenAccount('sam@example.com', 'staff')
+    const family = await provenAccount('theo.family@example.com')
+    await place('theo.family@example.com', 'python-first-steps', family)
+    await db.updateTable('class_registrations').set({ name: 'Theo Secretname' }).execute()
+    const placeId = (await db.selectFrom('class_registrations').select('id').executeTakeFirstOrThrow()).id
+    await cancelClassPlace(placeId, { userId: staff, name: 'Sam' })
+    await expect(deleteAccountRecords(family)).resolves.toMatchObject({ done: true })
+    expect(JSON.stringify(await db.selectFrom('history').selectAll().execute())).not.toMatch(/theo\.family|Secretname/)
+    // Lines written before, as they were then.
+    const { classPlaceLinesUnnamed } = await import('~/db/migrations.server')
+    const before = { item_type: 'class_registration' as const, item_id: 99, by_user_id: staff, by_name: 'Sam', at: '2026-11-26T10:00:00.000Z' }
+    await db.insertInto('history').values({ ...before, action: 'cancelled the place of Theo Secretname <theo.family@example.com> at python-first-steps on 2099-06-05' }).execute()
+    await classPlaceLinesUnnamed.up(db)
+    expect(await db.selectFrom('history').select('action').where('item_id', '=', 99).execute()).toEqual([{ action: 'cancelled a class place' }])
+  })
+
+  // A tutor who moved their account to another address, then deleted it: the invitation to the first
+  // address, and the office's line naming it, stayed; the privacy notice says both go.
+  test('a tutor who deletes their account takes the invitations to each address they had with it', async () => {
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { acceptInvitation, insertInvitation } = await import('~/db/invitations.server')
+    const { findUserByEmail } = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const staff = await provenAccount('sam@example.com', 'staff')
+    await insertInvitation({ tokenHash: 'o'.repeat(64), tutorId: 'amelia-hart', email: 'amelia.old@example.com', applicationId: null, by: { userId: staff, name: 'Sam' } })
+    await expect(acceptInvitation('o'.repeat(64), { name: 'Amelia Hart', passwordHash: 'x' })).resolves.toBe('created')
+    const tutor = (await findUserByEmail('amelia.old@example.com'))!.user
+    await db.updateTable('users').set({ email: 'amelia.new@example.com' }).where('id', '=', tutor.id).execute()
+    await expect(deleteAccountRecords(tutor.id)).resolves.toMatchObject({ done: true })
+    expect(await db.selectFrom('tutor_invitations').select('email').execute()).toEqual([])
+    expect(JSON.stringify(await db.selectFrom('history').selectAll().execute())).not.toMatch(/amelia\.(old|new)/)
+  })
+
   test("an account that never proved its address deletes nothing sent to that address: a tutor's invitation to it stays usable", async () => {
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { insertUser } = await import('~/db/accounts.server')
