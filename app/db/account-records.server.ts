@@ -60,8 +60,11 @@ export async function recordsOfAccount(userId: number) {
       ? db.selectFrom('tutor_applications').select(['name', 'email', 'subjects', 'levels', 'experience_years', 'has_equipment', 'statement', 'created_at', 'status']).where(lowerEmail, '=', byAddress).orderBy('created_at').execute()
       : [],
     user.tutor_id ? db.selectFrom('tutor_schedules').select(['availability', 'updated_at']).where('tutor_id', '=', user.tutor_id).executeTakeFirst() : undefined,
-    // The record of each e-mail to the address (kept 30 days), not its text, which may hold a live link.
-    byAddress ? db.selectFrom('mail_queue').select(['subject', 'status', 'queued_at', 'sent_at']).where((eb) => eb(eb.fn('lower', ['recipient']), '=', byAddress)).orderBy('id').execute() : [],
+    // The record of each e-mail to the address (kept 30 days), not its text, which may hold a live link:
+    // from when the account was opened, so a deleted account's with the same address never come back.
+    byAddress
+      ? db.selectFrom('mail_queue').select(['subject', 'status', 'queued_at', 'sent_at']).where((eb) => eb(eb.fn('lower', ['recipient']), '=', byAddress)).where('queued_at', '>=', user.created_at).orderBy('id').execute()
+      : [],
     // What it did: a family's cancellations, a tutor's answers, a staff member's office work.
     db.selectFrom('history').select(['item_type', 'item_id', 'action', 'at']).where('by_user_id', '=', userId).orderBy('at').orderBy('id').execute(),
   ])
