@@ -185,10 +185,15 @@ function mailboxOf(address: string) {
   return DOTLESS_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`
 }
 
-/** The budget of automatic e-mails of `kind` to `address`'s mailbox this hour. */
-function budgetOf(address: string, kind: VisitorMail): ThrottleCheck {
+/**
+ * The budget of automatic e-mails of `kind` to `address` this hour: its mailbox's, or, for an account's
+ * own proven address (`addressProven`), the address's as written. A stranger can open an account at a
+ * tag of that address (ann+m@ for ann@, the same inbox) and spend the mailbox's budget with it; the
+ * proven address's own budget only its account's mail spends.
+ */
+function budgetOf(address: string, kind: VisitorMail, addressProven = false): ThrottleCheck {
   const [prefix, limit] = BUDGETS[kind]
-  return [`${prefix}:${mailboxOf(address)}`, limit]
+  return addressProven ? [`${prefix}-proven:${normaliseEmail(address)}`, limit] : [`${prefix}:${mailboxOf(address)}`, limit]
 }
 
 /**
@@ -213,16 +218,12 @@ export function visitorMail(mail: Mail, kind: VisitorMail, what: string): Outgoi
 
 /**
  * An alert to an account's own address of what was done signed in to it (a new password, a move to
- * another address), within a budget of such alerts. Once the address is proven, that budget is the
- * address's own, as written, and no ceiling holds one back: only the holder, or whoever has the
- * password, can cause it, and the holder must hear of it. The mailbox's budget would not do: an
- * account a stranger opens at a tag of the address (ann+m@ for ann@) spends it. Until the address
- * is proven it is a stranger's typed address like any other.
+ * another address), within the address's budget of such alerts. Once the address is proven no
+ * ceiling holds one back: only the holder, or whoever has the password, can cause it, and the holder
+ * must hear of it. Until then it is a stranger's typed address like any other.
  */
 export function accountAlert(mail: Mail, what: string, addressProven: boolean): OutgoingMail {
-  if (!addressProven) return { message: mail, what, budget: budgetOf(mail.to, 'account alert'), ceiling: ceilingOf('account alert') }
-  const [prefix, limit] = BUDGETS['account alert']
-  return { message: mail, what, budget: [`${prefix}-proven:${normaliseEmail(mail.to)}`, limit] }
+  return { message: mail, what, budget: budgetOf(mail.to, 'account alert', addressProven), ceiling: addressProven ? undefined : ceilingOf('account alert') }
 }
 
 /** Whether `address` has had its hour's e-mails of any of `kinds`, or the site has sent its hour's of any of them. */
@@ -274,14 +275,14 @@ export async function mailVisitor(mail: OutgoingMail): Promise<boolean> {
 /**
  * Counts one automatic e-mail of `kind` to `address` against its hourly budget and the site's ceiling;
  * false, counting nothing, once either is reached. A proven address's own reset link (`addressProven`)
- * has its budget only: it relays nothing a stranger wrote to an inbox its holder did not prove, so a
- * flood of sign-ups that spends the ceiling must not keep a family from its password.
+ * has the address's own budget only: it relays nothing a stranger wrote to an inbox its holder did not
+ * prove, so a flood of sign-ups that spends the ceiling must not keep a family from its password.
  */
 export async function mayMailVisitor(address: string, kind: VisitorMail, addressProven = false) {
   const db = await getDb()
   const ceilings = addressProven ? [] : [ceilingOf(kind)]
   for (const ceiling of ceilings) if (await isAtLimit(db, ceiling)) return false
-  if ((await recordAttemptUnlessThrottled([budgetOf(address, kind)])) === null) return false
+  if ((await recordAttemptUnlessThrottled([budgetOf(address, kind, addressProven)])) === null) return false
   await countAgainstCeilings(db, ceilings)
   return true
 }

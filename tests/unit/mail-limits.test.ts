@@ -249,23 +249,30 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(subjects).toContain("Your Brightwell Tutoring account's email address is changing")
   })
 
+  /** A family's account at `family`, its address proven, and a stranger's account, not proven, at a tag of it (`ann+m@` for `ann@`: the same inbox). */
+  async function familyAndStrangerAtItsTag(family: string) {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { confirmEmailWithToken, findUserByEmail } = await import('~/db/accounts.server')
+    const { getDb } = await import('~/db/database.server')
+    expect(await createAccount({ name: 'Mo Family', email: family, password: 'secret123' })).toBe('created')
+    const { user } = (await findUserByEmail(family))!
+    const link = await (await getDb()).selectFrom('email_confirmations').select(['token_hash', 'user_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
+    expect(await confirmEmailWithToken(link.token_hash, link.user_id)).toBe('confirmed')
+    const tagged = family.replace('@', '+m@')
+    expect(await createAccount({ name: 'A Stranger', email: tagged, password: 'guess-123' })).toBe('created')
+    return { family, tagged }
+  }
+
   // A tag reaches the same inbox (ann+m@ is ann@), so an account a stranger opens with one, and whose
   // password it changes, alerts the family's inbox: those alerts counted against the family's own 3,
   // and then an intruder with the family's password moved the account with the family told nothing.
   test("alerts a stranger causes at a tag of a family's address leave the family's own alerts to be sent", async () => {
     vi.stubEnv('SMTP_URL', smtp.url)
-    const { createAccount } = await import('~/accounts/accounts.server')
     const { changePassword, requestAddressChange } = await import('~/accounts/own-account.server')
-    const { confirmEmailWithToken, findUserByEmail } = await import('~/db/accounts.server')
+    const { findUserByEmail } = await import('~/db/accounts.server')
     const { getDb } = await import('~/db/database.server')
     const db = await getDb()
-    const family = `tagged-alerts-${engine}@example.com`
-    expect(await createAccount({ name: 'Mo Family', email: family, password: 'secret123' })).toBe('created')
-    const { user } = (await findUserByEmail(family))!
-    const link = await db.selectFrom('email_confirmations').select(['token_hash', 'user_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
-    expect(await confirmEmailWithToken(link.token_hash, link.user_id)).toBe('confirmed')
-    const tagged = family.replace('@', '+m@')
-    expect(await createAccount({ name: 'A Stranger', email: tagged, password: 'guess-123' })).toBe('created')
+    const { family, tagged } = await familyAndStrangerAtItsTag(`tagged-alerts-${engine}@example.com`)
     for (const attempt of [1, 2, 3]) await changePassword((await findUserByEmail(tagged))!.user, `changed-${attempt}`, 'no-session')
     const proven = (await findUserByEmail(family))!.user
     await changePassword(proven, 'intruder-1', 'no-session')
@@ -273,6 +280,21 @@ describe.each(ENGINES)('on %s', (engine) => {
     const subjects = (await db.selectFrom('mail_queue').select('subject').where('recipient', '=', family).execute()).map((row) => row.subject)
     expect(subjects).toContain('Your Brightwell Tutoring password was changed')
     expect(subjects).toContain("Your Brightwell Tutoring account's email address is changing")
+  })
+
+  // The same at /forgot-password: resets asked for a stranger's account at a tag of the family's
+  // address (it reaches the family's inbox) spent the mailbox's links, and the family's own was refused.
+  test("resets a stranger asks for its account at a tag of a family's address leave the family's own reset to be sent", async () => {
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const forgot = await import('~/routes/forgot-password/forgot-password.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const { family, tagged } = await familyAndStrangerAtItsTag(`tagged-resets-${engine}@example.com`)
+    const askReset = (email: string) => forgot.action({ request: new Request('http://localhost/forgot-password', { method: 'POST', body: new URLSearchParams({ email }) }), params: {}, context: {} })
+    for (const attempt of [1, 2, 3]) expect((await askReset(tagged)).status, `reset ${attempt}`).toBe(200)
+    expect((await askReset(family)).status).toBe(200)
+    const resetLinks = await db.selectFrom('mail_queue').select('subject').where('recipient', '=', family).where('subject', '=', 'Reset your Brightwell Tutoring password').execute()
+    expect(resetLinks).toHaveLength(1)
   })
 
   // With the site's notices of addresses in use spent, a move to a taken address was refused and a
