@@ -14,8 +14,15 @@ import { isWithdrawnRequest, type HistoryItemType, type Role } from '~/db/schema
 
 type Owner = { id: number; email: string; proven: boolean }
 
-async function ownerOf(queries: Queries, userId: number) {
-  const user = await queries.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+/** An account by its id, or a catalogue tutor's account by the tutor, whoever holds it now. */
+export type WhichAccount = number | { tutorId: string }
+
+async function ownerOf(queries: Queries, which: WhichAccount) {
+  const user = await queries
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => (typeof which === 'number' ? eb('id', '=', which) : eb('tutor_id', '=', which.tutorId)))
+    .executeTakeFirst()
   return user ? { user, owner: { id: user.id, email: user.email, proven: user.email_confirmed_at !== null } } : null
 }
 
@@ -115,7 +122,7 @@ export type AccountRecords = NonNullable<Awaited<ReturnType<typeof recordsOfAcco
 
 /** Where an account's lesson went when it was deleted: the upcoming confirmed ones are cancelled first. */
 export type AccountDeletion =
-  | { done: true; cancelled: LessonRequest[]; tutorId: string | null }
+  | { done: true; cancelled: LessonRequest[]; tutorId: string | null; email: string }
   | { done: false; reason: 'not-found' | 'last-staff' | 'tutor-lessons' }
 
 /** What the records kept call a family whose account is deleted. */
@@ -142,13 +149,13 @@ export type LessonsOnDeletion = { cancellationOf: CancellationOf; noticesOf: (ca
  * The tutors' and the office's notices of the lessons it cancels (`noticesOf`) are queued in the same transaction.
  */
 export async function deleteAccountRecords(
-  userId: number,
+  account: WhichAccount,
   now = new Date(),
   noticesOf: LessonsOnDeletion['noticesOf'] = () => [],
   cancellationOf: CancellationOf = () => 'cancelled',
 ): Promise<AccountDeletion> {
   return withLock('staff-accounts', async (trx) => {
-    const found = await ownerOf(trx, userId)
+    const found = await ownerOf(trx, account)
     if (!found) return { done: false, reason: 'not-found' }
     const { user, owner } = found
     if (user.role === 'staff') {
@@ -227,5 +234,5 @@ async function deleteOwnRecords(
   await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
   await trx.deleteFrom('users').where('id', '=', userId).execute()
   await insertMails(trx, noticesOf(cancelled, owner.email), now)
-  return { done: true, cancelled, tutorId: user.tutor_id }
+  return { done: true, cancelled, tutorId: user.tutor_id, email: owner.email }
 }

@@ -9,10 +9,15 @@ import { RULES } from '~/site'
 /** A record's id, as a form sends it. */
 const RecordId = v.pipe(v.string(), v.maxLength(20, 'Unknown record'), v.trim(), v.regex(/^\d{1,9}$/, 'Unknown record'), v.transform(Number))
 
-export const InviteTutorSchema = v.object({
-  tutorId: RequiredText('Choose the catalogue tutor this account is for', 100),
-  email: EmailField,
-})
+export const CHOOSE_CATALOGUE_TUTOR = 'Choose the catalogue tutor this account is for'
+
+/** A catalogue tutor's id, as a form sends it; whether the catalogue has it is checked on the server. */
+const CatalogueTutorId = RequiredText(CHOOSE_CATALOGUE_TUTOR, 100)
+
+export const InviteTutorSchema = v.object({ tutorId: CatalogueTutorId, email: EmailField })
+
+/** The catalogue tutor whose account the office removes. */
+export const RemoveTutorAccountSchema = v.object({ tutorId: CatalogueTutorId })
 
 export const CancelPlaceSchema = v.object({ place: RecordId })
 

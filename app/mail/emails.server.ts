@@ -375,6 +375,22 @@ export function tutorInvitationEmail(tutorName: string, token: string, validDays
   }
 }
 
+/** To a tutor whose account the office removed: why they can no longer log in, and whom to ask. */
+export function tutorAccountClosedEmail(tutorName: string): Email {
+  return {
+    subject: `Your ${SITE.name} tutor account is closed`,
+    text: [
+      `Hello ${tutorName},`,
+      '',
+      'Our office has closed your tutor account: you can no longer log in with this address, and every device signed in to it was signed out. The lessons you taught stay in our records.',
+      '',
+      'If you did not expect this, tell us by replying to this e-mail.',
+      '',
+      SITE.name,
+    ].join('\n'),
+  }
+}
+
 // A family's own account (issue 28): an address change, a new password, and a deleted account's lessons.
 
 export function addressChangeEmail(name: string, token: string, validDays: number): Email {

@@ -3,7 +3,7 @@ import { json } from '@remix-run/node'
 import { inviteTutor } from '~/accounts/invitations.server'
 import { tutorAccountEmail } from '~/db/accounts.server'
 import type { Staff } from '~/db/office.server'
-import { InviteTutorSchema } from '~/forms/office'
+import { CHOOSE_CATALOGUE_TUTOR, InviteTutorSchema } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
 import { ERRORS } from '~/messages'
 import { OFFICE_NOTICES } from '~/messages/office'
@@ -16,7 +16,7 @@ export async function answerInvite(request: Request, staff: Staff, applicationId
   if (submission.status !== 'valid') return json<InviteReply>({ fieldErrors: submission.status === 'invalid' ? submission.reply.fieldErrors : {}, values: submission.values }, { status: 400 })
   const { tutorId, email } = submission.value
   const tutor = (await getCatalogue(new Date())).find((candidate) => candidate.id === tutorId)
-  if (!tutor) return json<InviteReply>({ fieldErrors: { tutorId: 'Choose the catalogue tutor this account is for' }, values: submission.values }, { status: 400 })
+  if (!tutor) return json<InviteReply>({ fieldErrors: { tutorId: CHOOSE_CATALOGUE_TUTOR }, values: submission.values }, { status: 400 })
   // One account per catalogue tutor: a second would see and answer their requests unseen by the office.
   const existing = await tutorAccountEmail(tutorId)
   if (existing) return json<InviteReply>({ fieldErrors: { tutorId: OFFICE_NOTICES.tutorAccountExists(tutor.name, existing) }, values: submission.values }, { status: 409 })

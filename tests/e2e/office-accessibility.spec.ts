@@ -117,5 +117,10 @@ test('the office, the dashboards, the account page and the invitation page have 
   await checkAtBothWidths('tutor /dashboard')
   await gotoHydrated(page, '/account')
   await checkAtBothWidths('tutor /account')
+  // The office's step that removes that account, shown before anything is removed.
+  await signIn(context, baseURL!, staffSession)
+  await gotoHydrated(page, '/office/tutors?remove=bethan-lloyd')
+  await expect(page.getByRole('region', { name: "Remove Bethan Lloyd's account" })).toBeVisible()
+  await checkAtBothWidths('/office/tutors?remove=bethan-lloyd')
   expect(problems).toEqual([])
 })

@@ -3,7 +3,7 @@
 // answer their own requests and keep their own availability. With and without JavaScript.
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { acceptInvitation, inviteTutor, newFamily, newStaff, PASSWORD, sessionOf } from './accounts'
+import { acceptInvitation, inviteTutor, newFamily, newStaff, newTutor, PASSWORD, sessionOf } from './accounts'
 import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { sendWaitingRequest, sendWaitingRequestByPost } from './lesson-requests'
@@ -13,8 +13,8 @@ const OFFICE_EMAIL = 'office@brightwelltutoring.co.uk'
 
 // The js and no-js projects share one database, so each works with tutors of its own.
 const TUTORS = {
-  js: { lessons: 'lucy-chapman', lessonsName: 'Lucy Chapman', own: 'marcus-thompson', ownName: 'Marcus Thompson', other: 'samuel-osei' },
-  'no-js': { lessons: 'connor-walsh', lessonsName: 'Connor Walsh', own: 'anjali-patel', ownName: 'Anjali Patel', other: 'mei-chen' },
+  js: { lessons: 'lucy-chapman', lessonsName: 'Lucy Chapman', own: 'marcus-thompson', ownName: 'Marcus Thompson', other: 'samuel-osei', removed: 'tomasz-nowak', removedName: 'Tomasz Nowak' },
+  'no-js': { lessons: 'connor-walsh', lessonsName: 'Connor Walsh', own: 'anjali-patel', ownName: 'Anjali Patel', other: 'mei-chen', removed: 'callum-fraser', removedName: 'Callum Fraser' },
 } as const
 
 function tutorsOf() {
@@ -199,6 +199,31 @@ async function lessonRequestId(staffCookie: string, request: APIRequestContext, 
   throw new Error(`no lesson request from ${familyEmail}`)
 }
 
+// An account made from an invitation the wrong person followed, or a tutor who has left: the office
+// takes the account away, and the catalogue tutor can be invited again.
+test('staff remove a tutor account: the tutor is signed out and told, and the catalogue tutor can be invited again @no-js', async ({ page, request }) => {
+  const { removed: tutorId, removedName } = tutorsOf()
+  const staff = await newStaff(request)
+  const tutor = await newTutor(request, staff.cookie, tutorId, removedName)
+  await logIn(page, staff.email, '/office')
+  await gotoReady(page, '/office/tutors')
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: removedName, exact: true }) })
+  await expect(row).toContainText(`account ${tutor.email}`)
+  await row.getByRole('link', { name: `Remove the account of ${removedName}` }).click()
+  const removal = page.getByRole('region', { name: `Remove ${removedName}'s account` })
+  await expect(removal).toContainText(tutor.email)
+  await removal.getByRole('button', { name: 'Remove account' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${removedName}'s account (${tutor.email}) is removed, and they are told. Invite them again to give them a new one.`)
+  await expect(row).toContainText('no account yet')
+
+  // Signed out at once, unable to sign in again, and told why by e-mail.
+  expect((await request.get('/dashboard', { headers: { Cookie: tutor.cookie }, maxRedirects: 0 })).status()).toBe(302)
+  const login = await request.post('/login', { form: { email: tutor.email, password: PASSWORD }, maxRedirects: 0 })
+  expect(login.status()).toBe(401)
+  await expect.poll(() => subjectsMailedTo(tutor.email)).toContain('Your Brightwell Tutoring tutor account is closed')
+  await inviteTutor(request, staff.cookie, tutorId)
+})
+
 test('authorisation: who may open and post to every office, dashboard and account route', async ({ request, playwright, baseURL }) => {
   test.skip(!hasJavaScript(), 'plain HTTP: once is enough')
   test.setTimeout(120_000)
@@ -234,6 +259,7 @@ test('authorisation: who may open and post to every office, dashboard and accoun
     ['/office/classes', { place: '999999999' }],
     ['/office/mail', { mail: '999999999' }],
     ['/office/tutors?intent=invite', { tutorId: '', email: '' }],
+    ['/office/tutors?intent=remove-account', { tutorId: '' }],
   ]
   const visitors = { 'signed out': '', family: familyCookie, tutor: tutorCookie, 'another tutor': otherTutorCookie, staff: staffCookie }
   const emails: Record<string, string> = { family: familyEmail, tutor: tutor.email, 'another tutor': otherTutor.email, staff: staffEmail }

@@ -116,7 +116,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       { id: forAnn, email: 'ann.new@example.com', user_id: ann },
     ])
     const now = new Date('2026-11-26T12:00:00Z')
-    await expect(deleteAccount({ id: ann }, await lessonsOnDeletion(now), now)).resolves.toMatchObject({ done: true })
+    await expect(deleteAccount(ann, await lessonsOnDeletion(now), now)).resolves.toMatchObject({ done: true })
     const mails = await db.selectFrom('mail_queue').select(['recipient', 'subject']).execute()
     expect(mails.filter((mail) => mail.recipient === 'bob@example.com').map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Cancelled: your lesson with /)])
     // The deleted account's own address is gone: nothing is sent to it.
@@ -270,7 +270,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const later = await lesson(hoursAhead(72))
     await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', 'in', [soon, later]).execute()
 
-    expect(await deleteAccount({ id }, await lessonsOnDeletion(new Date()))).toMatchObject({ done: true })
+    expect(await deleteAccount(id, await lessonsOnDeletion(new Date()))).toMatchObject({ done: true })
     expect(await db.selectFrom('lesson_requests').select(['id', 'status']).orderBy('id').execute()).toEqual([
       { id: soon, status: 'late-cancelled' },
       { id: later, status: 'cancelled' },
@@ -296,7 +296,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', '=', lesson).execute()
 
     const now = new Date()
-    expect(await deleteAccount({ id }, await lessonsOnDeletion(now))).toMatchObject({ done: true })
+    expect(await deleteAccount(id, await lessonsOnDeletion(now))).toMatchObject({ done: true })
     const mails = await db.selectFrom('mail_queue').select(['recipient', 'message']).orderBy('id').execute()
     const { openMessage } = await import('~/db/mail-queue.server')
     const sent = mails.map((mail) => ({ to: mail.recipient, ...openMessage(mail.message!) }))
@@ -417,6 +417,28 @@ describe.each(ENGINES)('on %s', (engine) => {
     // Once the tutor has cancelled it (the family is told), the account can go.
     await db.updateTable('lesson_requests').set({ status: 'cancelled' }).where('slot_start', '=', FUTURE_SLOT).execute()
     await expect(deleteAccountRecords(tutor)).resolves.toMatchObject({ done: true })
+  })
+
+  // The office removes a catalogue tutor's account by the tutor, whoever holds it at that moment:
+  // never another account that took a freed id, and under the same rule as the tutor's own deletion.
+  test("the office removes a catalogue tutor's account by the tutor, under the rule of the tutor's own deletion", async () => {
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { insertUser } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    await expect(deleteAccountRecords({ tutorId: 'tomasz-nowak' })).resolves.toEqual({ done: false, reason: 'not-found' })
+    const family = await provenAccount('ann@example.com')
+    const tutor = (await insertUser({ name: 'Tomasz', email: 'tomasz@example.com', passwordHash: 'x', tutorId: 'tomasz-nowak' }))!
+    const lesson = await saveLessonRequest({ tutorId: 'tomasz-nowak', slotStart: FUTURE_SLOT, name: 'Ann', email: 'ann@example.com', message: '', userId: family })
+    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).execute()
+    await expect(deleteAccountRecords({ tutorId: 'tomasz-nowak' })).resolves.toEqual({ done: false, reason: 'tutor-lessons' })
+    await db.updateTable('lesson_requests').set({ status: 'cancelled' }).execute()
+    await expect(deleteAccountRecords({ tutorId: 'tomasz-nowak' })).resolves.toMatchObject({ done: true, tutorId: 'tomasz-nowak', email: 'tomasz@example.com' })
+    expect(await db.selectFrom('users').select('id').orderBy('id').execute()).toEqual([{ id: family }])
+    expect(tutor).not.toBe(family)
+    // The family's lesson with the tutor stays, as the office's record of it.
+    expect(await db.selectFrom('lesson_requests').select(['id', 'name']).execute()).toEqual([{ id: lesson, name: 'Ann' }])
   })
 
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
