@@ -10,7 +10,8 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: it matched every prefix of a requested path against every route, seconds for a long path (decision 024).
+    v3_lazyRouteDiscovery: false,
     v3_singleFetch: false,
   },
 }
