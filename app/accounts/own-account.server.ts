@@ -20,9 +20,12 @@ const DELETION_STEP_MS = 10 * 60 * 1000
 
 /**
  * Whether `password` is the account's, counted as a login attempt would be: a stolen session cannot
- * guess at the password behind it without end. 'throttled' once too many were wrong.
+ * guess at the password behind it without end, and, as each check costs a password hash, right or
+ * wrong, `client` (the request's address) has as many checks as it has logins. 'throttled' once
+ * too many were wrong, or the client has had its checks.
  */
-export async function checkCurrentPassword(user: Pick<User, 'id'>, password: string): Promise<'right' | 'wrong' | 'throttled'> {
+export async function checkCurrentPassword(user: Pick<User, 'id'>, password: string, client: string | null): Promise<'right' | 'wrong' | 'throttled'> {
+  if ((await recordAttemptUnlessThrottled([[client === null ? null : `logins:${client}`, THROTTLE_LIMITS.loginsPerClient]])) === null) return 'throttled'
   const key = `account-password:${user.id}`
   const attempt = await recordAttemptUnlessThrottled([[key, THROTTLE_LIMITS.loginPerEmail]])
   if (attempt === null) return 'throttled'

@@ -441,6 +441,20 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await db.selectFrom('lesson_requests').select(['id', 'name']).execute()).toEqual([{ id: lesson, name: 'Ann' }])
   })
 
+  // Each check of the current password costs a password hash, the right ones too, which the
+  // account's own count of wrong ones takes back: one free account once made us hash without end.
+  test('every check of the current password counts against its client, right or wrong, as a login does', async () => {
+    const { checkCurrentPassword } = await import('~/accounts/own-account.server')
+    const { hashPassword } = await import('~/accounts/passwords.server')
+    const { THROTTLE_LIMITS } = await import('~/db/throttle.server')
+    const { getDb } = await import('~/db/database.server')
+    const id = await provenAccount('pat@example.com')
+    await (await getDb()).updateTable('users').set({ password_hash: await hashPassword('secret1') }).where('id', '=', id).execute()
+    for (let check = 0; check < THROTTLE_LIMITS.loginsPerClient.attempts; check++) expect(await checkCurrentPassword({ id }, 'secret1', 'client-a')).toBe('right')
+    expect(await checkCurrentPassword({ id }, 'secret1', 'client-a')).toBe('throttled')
+    expect(await checkCurrentPassword({ id }, 'secret1', 'client-b')).toBe('right')
+  })
+
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { getDb } = await import('~/db/database.server')

@@ -16,6 +16,7 @@ import { isOverClientLimit } from '~/forms/client-limits.server'
 import { intentOf } from '~/forms/office'
 import { readSubmission } from '~/forms/pipeline.server'
 import type { FormSchema } from '~/forms/rules'
+import { clientAddress } from '~/http/client-address.server'
 import { setFlash } from '~/http/flash.server'
 import { httpError, redirect } from '~/http/responses.server'
 import { lessonsOnDeletion } from '~/lessons/cancellations.server'
@@ -67,8 +68,8 @@ async function formOf<Schema extends FormSchema>(request: Request, intent: strin
 }
 
 /** The current password a form carries, checked; an answer to send back when it is not right. */
-async function refusedPassword(user: User, intent: string, password: string, values: AccountActionData['values']) {
-  const check = await checkCurrentPassword(user, password)
+async function refusedPassword(request: Request, user: User, intent: string, password: string, values: AccountActionData['values']) {
+  const check = await checkCurrentPassword(user, password, clientAddress(request))
   if (check === 'right') return null
   if (check === 'throttled') return answer(intent, { refusal: NOTICES.tooManyAttempts, values }, 429)
   return answer(intent, { fieldErrors: { currentPassword: ACCOUNT_NOTICES.wrongPassword }, values }, 400)
@@ -102,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { email, currentPassword } = form.value
     const values = { email }
     if (normaliseEmail(email) === user.email) return answer(intent, { fieldErrors: { email: ACCOUNT_NOTICES.sameAddress }, values }, 400)
-    const refused = await refusedPassword(user, intent, currentPassword, values)
+    const refused = await refusedPassword(request, user, intent, currentPassword, values)
     if (refused) return refused
     if (await isOverClientLimit(request, 'confirmation link')) return answer(intent, { refusal: NOTICES.tooManyRequests, values }, 429)
     if (!(await requestAddressChange(user, email))) return answer(intent, { refusal: ACCOUNT_NOTICES.addressChangeNotSent, values }, 429)
@@ -112,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'password') {
     const form = await formOf(request, intent, PasswordChangeSchema)
     if (form.answer) return form.answer
-    const refused = await refusedPassword(user, intent, form.value.currentPassword, {})
+    const refused = await refusedPassword(request, user, intent, form.value.currentPassword, {})
     if (refused) return refused
     const sessionHash = await sessionHashOf(request)
     if (!sessionHash) throw httpError(403, 'Forbidden')
@@ -125,7 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'delete') {
     const form = await formOf(request, intent, DeletionCheckSchema)
     if (form.answer) return form.answer
-    const refused = await refusedPassword(user, intent, form.value.currentPassword, {})
+    const refused = await refusedPassword(request, user, intent, form.value.currentPassword, {})
     if (refused) return refused
     return answer(intent, { deletionConfirmation: deletionConfirmation(user) })
   }
