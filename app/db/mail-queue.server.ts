@@ -64,8 +64,10 @@ export function openMessage(stored: string): QueuedMessage | null {
  * An e-mail to queue, and what it is in the log's and the office's words. One to an address a
  * visitor typed has a `budget`: it is queued only while that address's automatic e-mails allow.
  * One a visitor's post causes has a `ceiling` too: the most of its kind the whole site sends in an hour.
+ * One that says a lesson is on (its confirmation, its reminder) names it, `whileLessonConfirmed`: it
+ * is sent only while that lesson is confirmed and yet to begin, however long an outage held it back.
  */
-export type OutgoingMail = { message: QueuedMessage; what: string; budget?: ThrottleCheck; ceiling?: ThrottleCheck }
+export type OutgoingMail = { message: QueuedMessage; what: string; budget?: ThrottleCheck; ceiling?: ThrottleCheck; whileLessonConfirmed?: number }
 
 /** The e-mails a stored row causes (an office notice names its id), queued in the row's transaction. */
 export type NoticesOf = (id: number) => OutgoingMail[]
@@ -95,7 +97,17 @@ export async function insertMails(trx: Transaction<Database>, mails: readonly Ou
   await countAgainstCeilings(trx, queued.flatMap((mail) => (mail.ceiling ? [mail.ceiling] : [])))
   await trx
     .insertInto('mail_queue')
-    .values(queued.map(({ message, what }) => ({ what, recipient: message.to, subject: message.subject, message: sealMessage(message), queued_at: nowIso(now), send_after: nowIso(now) })))
+    .values(
+      queued.map(({ message, what, whileLessonConfirmed }) => ({
+        what,
+        recipient: message.to,
+        subject: message.subject,
+        message: sealMessage(message),
+        queued_at: nowIso(now),
+        send_after: nowIso(now),
+        while_lesson_confirmed: whileLessonConfirmed ?? null,
+      })),
+    )
     .execute()
   return queued
 }
@@ -106,9 +118,19 @@ export async function insertMail(mail: OutgoingMail, now: Date) {
 }
 
 /**
+ * Why an e-mail that says lesson `id` is on would be outdated by `at`, or null while it still is: the
+ * lesson was cancelled, or has begun.
+ */
+async function outdatedBecause(db: Queries, id: number, at: Date) {
+  const lesson = await db.selectFrom('lesson_requests').select(['status', 'slot_start']).where('id', '=', id).executeTakeFirst()
+  if (lesson?.status !== 'confirmed') return 'Not sent: the lesson was cancelled before this could be.'
+  return lesson.slot_start <= nowIso(at) ? 'Not sent: the lesson had begun before this could be.' : null
+}
+
+/**
  * Takes up to `limit` e-mails due by `dueBy` that no lease live at `leasedAt` holds, each for `leaseMs`
  * from `leasedAt`; another sender's claim on the same row makes this one's UPDATE change nothing, so
- * each is sent by one.
+ * each is sent by one. One whose lesson is off by `dueBy` is marked outdated instead, with its reason.
  */
 export async function claimDueMail(db: Queries, { dueBy, leasedAt }: { dueBy: Date; leasedAt: Date }, leaseMs: number, limit = 10): Promise<QueuedMail[]> {
   const leaseClock = nowIso(leasedAt)
@@ -129,9 +151,14 @@ export async function claimDueMail(db: Queries, { dueBy, leasedAt }: { dueBy: Da
       .where('id', '=', id)
       .where('status', '=', 'queued')
       .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', leaseClock)]))
-      .returning(['id', 'what', 'message', 'attempts', 'queued_at'])
+      .returning(['id', 'what', 'message', 'attempts', 'queued_at', 'while_lesson_confirmed'])
       .executeTakeFirst()
     if (!row?.message) continue
+    const outdated = row.while_lesson_confirmed === null ? null : await outdatedBecause(db, row.while_lesson_confirmed, dueBy)
+    if (outdated) {
+      await db.updateTable('mail_queue').set({ status: 'outdated', message: null, lease_until: null, last_error: outdated }).where('id', '=', row.id).execute()
+      continue
+    }
     const message = openMessage(row.message)
     if (message) claimed.push({ id: row.id, what: row.what, message, attempts: row.attempts, queuedAt: row.queued_at })
     else await markMailUnsent(db, row.id, 'sealed under another session secret: it cannot be read', null)
@@ -157,7 +184,7 @@ export async function markMailUnsent(db: Queries, id: number, error: string, ret
 export async function countMail(): Promise<Record<MailStatus, number>> {
   const db = await getDb()
   const rows = await db.selectFrom('mail_queue').select(['status', (count) => count.fn.countAll<number>().as('count')]).groupBy('status').execute()
-  const counts: Record<MailStatus, number> = { queued: 0, sent: 0, failed: 0 }
+  const counts: Record<MailStatus, number> = { queued: 0, sent: 0, failed: 0, outdated: 0 }
   for (const row of rows) counts[row.status] = Number(row.count)
   return counts
 }

@@ -343,6 +343,14 @@ const onlineByChoice: Migration = {
   },
 }
 
+// A lesson's confirmation or reminder held back by an outage went out after the lesson was cancelled,
+// or had begun: each now names its lesson, and is sent only while that lesson stands.
+const mailWhileLessonConfirmed: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('mail_queue').addColumn('while_lesson_confirmed', 'integer').execute()
+  },
+}
+
 // The office's line of a class place it cancelled named the family and its address, and outlived the
 // place and the family's account: it now names neither, and the lines written before say only what was done.
 // Exported so a test can run it over lines written as they were before.
@@ -368,6 +376,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-12-03-tutors-seen': tutorsSeen,
     '2026-12-04-online-by-choice': onlineByChoice,
     '2026-12-05-class-place-lines-unnamed': classPlaceLinesUnnamed,
+    '2026-12-06-mail-while-lesson-confirmed': mailWhileLessonConfirmed,
   }
 }
 

@@ -216,8 +216,10 @@ export interface Database {
     attempts: Generated<number>
     last_error: string | null
     sent_at: string | null
+    /** A lesson the e-mail says is on (its confirmation, its reminder): sent only while that lesson is confirmed and yet to begin, else outdated. */
+    while_lesson_confirmed: number | null
   }
 }
 
-export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'outdated'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

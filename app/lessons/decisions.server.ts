@@ -38,10 +38,12 @@ export async function answerLessonRequest(id: number, decision: Decision, by: { 
       const answer = confirmed ? { confirmed, reminded: remindAt !== null } : { confirmed }
       const calendarFor = (reader: 'family' | 'tutor') => lessonCalendarPart(lesson, reader, now)
       const decided = lessonDecisionEmail(request.name, { id: request.tutorId, name: lesson.tutorName }, lesson.when, answer)
-      const family = { message: { to: request.email, ...decided, ...(confirmed ? { icalEvent: calendarFor('family') } : {}) }, what: 'a lesson decision' }
-      const tutor = confirmed && tutorEmail ? [{ message: { to: tutorEmail, ...lessonConfirmedTutorEmail(lesson), icalEvent: calendarFor('tutor') }, what: 'the tutor notice of a confirmed lesson' }] : []
+      // What says the lesson is on is sent only while it is (an outage may hold it past a cancellation).
+      const whileOn = confirmed ? { whileLessonConfirmed: request.id } : {}
+      const family = { message: { to: request.email, ...decided, ...(confirmed ? { icalEvent: calendarFor('family') } : {}) }, what: 'a lesson decision', ...whileOn }
+      const tutor = confirmed && tutorEmail ? [{ message: { to: tutorEmail, ...lessonConfirmedTutorEmail(lesson), icalEvent: calendarFor('tutor') }, what: 'the tutor notice of a confirmed lesson', ...whileOn }] : []
       // A tutor's answer is news to the office, which asks for payment and sends the joining details.
-      const office = by.tutorId !== undefined ? [{ message: { to: officeAddress(), ...officeTutorDecisionEmail(lesson, request, confirmed) }, what: 'the office notice of a tutor decision' }] : []
+      const office = by.tutorId !== undefined ? [{ message: { to: officeAddress(), ...officeTutorDecisionEmail(lesson, request, confirmed) }, what: 'the office notice of a tutor decision', ...whileOn }] : []
       return { mails: [family, ...tutor, ...office], remindAt }
     },
     now,

@@ -291,10 +291,10 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
       vi.stubEnv('SMTP_URL', smtp.url)
       await expect(inOtherProcesses(data.databaseEnv, [{ action: 'queueMailThenDie', input: { to: 'family@example.com' } }])).rejects.toThrow(/exited with null/)
       const { countMail } = await import('~/db/mail-queue.server')
-      expect(await countMail()).toEqual({ queued: 1, sent: 0, failed: 0 })
+      expect(await countMail()).toEqual({ queued: 1, sent: 0, failed: 0, outdated: 0 })
       expect(smtp.received).toHaveLength(0)
       const [after] = await inOtherProcesses(data.databaseEnv, [{ action: 'startMailSender', input: {} }])
-      expect(after).toEqual({ queued: 0, sent: 1, failed: 0 })
+      expect(after).toEqual({ queued: 0, sent: 1, failed: 0, outdated: 0 })
       expect(smtp.to('family@example.com').map((message) => message.header('Subject'))).toEqual(['Queued just before a crash'])
     } finally {
       await smtp.stop()

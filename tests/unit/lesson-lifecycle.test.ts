@@ -30,8 +30,9 @@ const before = (slot: Date, ms: number) => new Date(slot.getTime() - ms)
 describe.each(ENGINES)('on %s', (engine) => {
   withFreshDatabase(`lesson-lifecycle-${engine}`, { SITE_URL: 'https://brightwell.test', OFFICE_EMAIL: OFFICE }, engine)
 
-  async function setUp() {
-    const smtp = await startSmtpReceiver()
+  /** Ann, her tutor and staff, and a mail server that answers as `refuse` says (by default, takes everything). */
+  async function setUp(refuse?: NonNullable<Parameters<typeof startSmtpReceiver>[0]>['refuse']) {
+    const smtp = await startSmtpReceiver({ refuse })
     receivers.push(smtp)
     vi.stubEnv('SMTP_URL', smtp.url)
     const accounts = await import('~/db/accounts.server')
@@ -71,6 +72,57 @@ describe.each(ENGINES)('on %s', (engine) => {
     const isSlotTaken = async (slot: Date) => ((await confirmedSlots(new Date(0))).get(TUTOR.id) ?? []).includes(slot.toISOString())
     return { smtp, family, tutor, confirmedLesson, status, isSlotTaken, mailsTo, mailTo }
   }
+
+  // An outage holds a lesson's e-mails back, and the lesson is cancelled, or begins, meanwhile: sent
+  // then, the confirmation would put a cancelled lesson in the calendars after its cancellation (the
+  // retry of the older e-mail waits longer), and the reminder announce a lesson that is off, or over.
+  test('a confirmation or a reminder still unsent when its lesson is cancelled, or has begun, is not sent', async () => {
+    let outage = true
+    const { smtp, family, confirmedLesson, mailTo } = await setUp(() => (outage ? { code: 421, text: 'Try again later' } : null))
+    const { getDb } = await import('~/db/database.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const { cancelLesson } = await import('~/lessons/cancellations.server')
+    const { sendDueReminders } = await import('~/lessons/reminders.server')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const db = await getDb()
+    // Until every e-mail due has been tried and none is in a sender's hands (the change woke this
+    // process's own): one being sent as the outage ends is sent, whatever happened meanwhile.
+    const allRefused = async () =>
+      expect(await db.selectFrom('mail_queue').select('id').where('status', '=', 'queued').where((eb) => eb.or([eb('attempts', '=', 0), eb('lease_until', 'is not', null)])).execute()).toEqual([])
+    const now = new Date()
+    const cancelled = await confirmedLesson(hourAfter(now, 72), now)
+    await deliverDueMail(now)
+    await vi.waitFor(allRefused)
+    expect((await cancelLesson(cancelled, family, 'family-in-time', new Date(now.getTime() + 60_000))).done).toBe(true)
+    outage = false
+    await mailTo('ann@example.com', 'Cancelled: ', new Date(now.getTime() + 10 * 60_000))
+    await mailTo(TUTOR.email, 'Cancelled: ', new Date(now.getTime() + 10 * 60_000))
+
+    // A lesson whose reminder the outage holds until after it has begun.
+    const slot = hourAfter(now, 96)
+    await confirmedLesson(slot, now)
+    await mailTo('ann@example.com', `Confirmed: your lesson with ${TUTOR.name}, ${formatLessonTime(slot.toISOString())}`, now)
+    await mailTo(TUTOR.email, 'Confirmed: ', now)
+    outage = true
+    expect(await sendDueReminders(before(slot, 24 * HOUR))).toBe(1)
+    await deliverDueMail(before(slot, 24 * HOUR))
+    await vi.waitFor(allRefused)
+    outage = false
+    await deliverDueMail(new Date(slot.getTime() + HOUR))
+
+    const subjects = (address: string) => smtp.to(address).map((message) => message.header('Subject')!.split(':')[0])
+    expect(subjects('ann@example.com')).toEqual(['Cancelled', 'Confirmed'])
+    expect(subjects(TUTOR.email)).toEqual(['Cancelled', 'Confirmed'])
+    expect(smtp.to('ann@example.com')[1]!.header('Subject')).toContain(formatLessonTime(slot.toISOString()))
+    // The office's log says why each was not sent; none can be sent again.
+    const held = await db.selectFrom('mail_queue').select(['subject', 'status', 'last_error']).where('status', '!=', 'sent').orderBy('id').execute()
+    expect(held.map((mail) => [mail.subject.split(':')[0], mail.status, mail.last_error])).toEqual([
+      ['Confirmed', 'outdated', 'Not sent: the lesson was cancelled before this could be.'],
+      ['Confirmed', 'outdated', 'Not sent: the lesson was cancelled before this could be.'],
+      ['Reminder', 'outdated', 'Not sent: the lesson had begun before this could be.'],
+      ['Reminder', 'outdated', 'Not sent: the lesson had begun before this could be.'],
+    ])
+  })
 
   test('a confirmed lesson: both e-mails carry the same calendar event, which the dashboard serves too', async () => {
     const { confirmedLesson, mailTo } = await setUp()

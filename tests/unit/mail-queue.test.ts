@@ -44,7 +44,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     for (const subject of ['one', 'two', 'three']) await insertMail({ message: mail('family@example.com', subject), what: `the e-mail ${subject}` }, now)
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await deliverDueMail(now)
-    expect(await countMail()).toEqual({ queued: 3, sent: 0, failed: 0 })
+    expect(await countMail()).toEqual({ queued: 3, sent: 0, failed: 0, outdated: 0 })
     // Before its backoff has passed, nothing is tried again.
     await deliverDueMail(later(now, 10_000))
     const smtp = await receiver({ port })
@@ -52,7 +52,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(smtp.received).toHaveLength(0)
     await deliverDueMail(later(now, 31_000))
     expect(smtp.received.map((message) => message.header('Subject')).sort()).toEqual(['one', 'three', 'two'])
-    expect(await countMail()).toEqual({ queued: 0, sent: 3, failed: 0 })
+    expect(await countMail()).toEqual({ queued: 0, sent: 3, failed: 0, outdated: 0 })
     await deliverDueMail(later(now, 3_600_000))
     expect(smtp.received).toHaveLength(3)
     // Once sent, only the record stays: the text, which may hold a live link, is gone.
@@ -73,11 +73,11 @@ describe.each(ENGINES)('on %s', (engine) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await deliverDueMail(now)
     expect(smtp.received).toHaveLength(0)
-    expect(await countMail()).toEqual({ queued: 1, sent: 0, failed: 0 })
+    expect(await countMail()).toEqual({ queued: 1, sent: 0, failed: 0, outdated: 0 })
     await deliverDueMail(later(now, 31_000))
     await deliverDueMail(later(now, 120_000))
     expect(smtp.received.map((message) => message.header('Subject'))).toEqual(['Your lesson is confirmed'])
-    expect(await countMail()).toEqual({ queued: 0, sent: 1, failed: 0 })
+    expect(await countMail()).toEqual({ queued: 0, sent: 1, failed: 0, outdated: 0 })
   })
 
   // Some 26 rounds of sending, each on a new SMTP connection: 3.5 s alone, past the default 5 s when
@@ -99,14 +99,14 @@ describe.each(ENGINES)('on %s', (engine) => {
     // Retried with a growing backoff until a day has passed since it was queued.
     for (let hour = 1; hour <= 25; hour++) await deliverDueMail(later(now, hour * 3_600_000))
     expect((await rows())[1]).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/Busy/) })
-    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 2 })
+    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 2, outdated: 0 })
     expect(smtp.received).toHaveLength(0)
     // The record of a failed e-mail goes after 30 days, as the privacy notice says.
     const { deleteExpiredRecords } = await import('~/db/retention.server')
     await deleteExpiredRecords(later(now, 29 * 86_400_000).getTime())
-    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 2 })
+    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 2, outdated: 0 })
     await deleteExpiredRecords(later(now, 31 * 86_400_000).getTime())
-    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 0 })
+    expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 0, outdated: 0 })
   }, 30_000)
 
   test('two senders at once (two app processes) send each e-mail once', async () => {
@@ -218,7 +218,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const restarted = await import('~/db/mail-queue.server')
     expect(restarted.openMessage(row!.message!)).toBeNull()
     expect(await restarted.claimDueMail(await (await import('~/db/database.server')).getDb(), { dueBy: now, leasedAt: now }, 60_000)).toEqual([])
-    expect(await restarted.countMail()).toEqual({ queued: 0, sent: 0, failed: 1 })
+    expect(await restarted.countMail()).toEqual({ queued: 0, sent: 0, failed: 1, outdated: 0 })
   })
 
   test('a stored submission and the e-mails it causes are stored together or not at all', async () => {

@@ -10,7 +10,7 @@ import type { loader, RetryReply } from '~/routes/office.mail/mail.server'
 
 export { action, loader } from '~/routes/office.mail/mail.server'
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Mail · Office', description: 'Every automatic e-mail: queued, sent or failed.' })
+export const meta: MetaFunction = () => pageMeta({ title: 'Mail · Office', description: 'Every automatic e-mail: queued, sent, failed or outdated.' })
 
 export default function OfficeMailRoute() {
   const { status, listing } = useLoaderData<typeof loader>()
@@ -20,7 +20,8 @@ export default function OfficeMailRoute() {
     <OfficeSection title="Mail">
       <p className="mt-2 max-w-3xl text-ink-700">
         Every automatic e-mail the site sends waits here until the mail server takes it. One the server refused for good, or kept refusing for a
-        day, is failed: send it again once the reason is dealt with.
+        day, is failed: send it again once the reason is dealt with. The confirmation or reminder of a lesson, not yet sent when the
+        lesson was cancelled or began, is outdated: it is never sent.
       </p>
       <div className="mt-4 space-y-3">
         {reply?.requeued ? <FormNotice tone="success">{reply.requeued}</FormNotice> : null}
