@@ -84,10 +84,15 @@ function retryDelayMs(attempts: number) {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000)
 }
 
-/** A refusal for good: a 5xx answer (no such mailbox, rejected), unlike a 4xx or no answer at all. */
+/**
+ * A refusal for good of this e-mail: a 5xx answer to its recipient or its content (no such mailbox,
+ * rejected), unlike a 4xx or no answer at all. A 5xx to our login or our sender is the site's
+ * settings (a password changed at the mail provider), which refuse every e-mail alike until mended:
+ * they are tried again, and given up only after the day any e-mail is.
+ */
 function isPermanent(error: unknown) {
-  const code = (error as { responseCode?: unknown }).responseCode
-  return typeof code === 'number' && code >= 500
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown }
+  return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA')
 }
 
 async function deliver(db: Queries, mail: QueuedMail, now: Date) {

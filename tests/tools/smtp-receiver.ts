@@ -8,12 +8,18 @@ export type Received = MailMessage & { envelopeTo: string[] }
 /**
  * Starts the receiver on `port` (any free one by default). `refuse` answers a message's recipient
  * with an SMTP error instead of taking it: a mail server that says "try later" (4xx) or "never" (5xx).
+ * With `refuseLogin`, it refuses a client that logs in (535).
  */
-export async function startSmtpReceiver({ port: wantedPort = 0, refuse }: { port?: number; refuse?: (address: string) => { code: number; text: string } | null } = {}) {
+export async function startSmtpReceiver({
+  port: wantedPort = 0,
+  refuse,
+  refuseLogin,
+}: { port?: number; refuse?: (address: string) => { code: number; text: string } | null; refuseLogin?: boolean } = {}) {
   const received: Received[] = []
   const { port, stop } = await startSmtpServer({
     port: wantedPort,
     refuse,
+    refuseLogin,
     onMessage: (raw, recipients) => {
       received.push({ ...parseMailMessage(raw.toString('utf8')), envelopeTo: recipients })
     },

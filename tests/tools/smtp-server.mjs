@@ -9,13 +9,19 @@ import { SMTPServer } from 'smtp-server'
 
 /**
  * Starts the server on `port` (any free one by default). `refuse` answers a recipient with an SMTP
- * error instead of taking it: a mail server that says "try later" (4xx) or "never" (5xx).
- * @param {{ port?: number, refuse?: (address: string) => ({ code: number, text: string } | null), onMessage: (raw: Buffer, recipients: string[]) => Promise<void> | void }} options
+ * error instead of taking it: a mail server that says "try later" (4xx) or "never" (5xx). With
+ * `refuseLogin`, a client that logs in is refused (535), as after the site's password was changed.
+ * @param {{ port?: number, refuse?: (address: string) => ({ code: number, text: string } | null), refuseLogin?: boolean, onMessage: (raw: Buffer, recipients: string[]) => Promise<void> | void }} options
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
-export async function startSmtpServer({ port = 0, refuse, onMessage }) {
+export async function startSmtpServer({ port = 0, refuse, refuseLogin = false, onMessage }) {
   const server = new SMTPServer({
     authOptional: true,
+    // Offered without TLS only to refuse it: no test sends a password to be taken.
+    allowInsecureAuth: refuseLogin,
+    onAuth(_auth, _session, callback) {
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }))
+    },
     disabledCommands: ['STARTTLS'],
     // A loopback client has no name to look up, and without outside DNS the lookup waits out its timeout.
     disableReverseLookup: true,

@@ -109,6 +109,24 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 0, outdated: 0 })
   }, 30_000)
 
+  // A refused login (a password changed at the mail provider) refuses no message: every e-mail once
+  // failed for good within seconds, and the office could only send each again by hand.
+  test('a mail server that refuses our login (535) leaves every e-mail queued, tried again until it lets us in', async () => {
+    const smtp = await receiver({ refuseLogin: true })
+    vi.stubEnv('SMTP_URL', `smtp://site:old-password@127.0.0.1:${smtp.port}`)
+    const { insertMail, countMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const { getDb } = await import('~/db/database.server')
+    const now = new Date()
+    await insertMail({ message: mail('ann@example.com', 'Hello'), what: 'an acknowledgement' }, now)
+    await insertMail({ message: mail('bob@example.com', 'Hello'), what: 'an acknowledgement' }, now)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliverDueMail(now)
+    const rows = await (await getDb()).selectFrom('mail_queue').select(['status', 'last_error', 'attempts']).orderBy('id').execute()
+    expect(rows).toEqual([0, 1].map(() => ({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/Invalid username or password/) })))
+    expect(await countMail()).toEqual({ queued: 2, sent: 0, failed: 0, outdated: 0 })
+  })
+
   test('two senders at once (two app processes) send each e-mail once', async () => {
     const smtp = await receiver()
     vi.stubEnv('SMTP_URL', smtp.url)
