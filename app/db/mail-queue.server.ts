@@ -26,7 +26,8 @@ export type QueuedMessage = {
   icalEvent?: { filename: string; method: string; content: string }
 }
 
-export type QueuedMail = { id: number; what: string; message: QueuedMessage; attempts: number; queuedAt: string }
+/** An e-mail a sender has claimed, until `lease` (its claim: what it records holds only while the row is still its own). */
+export type QueuedMail = { id: number; what: string; message: QueuedMessage; attempts: number; queuedAt: string; lease: string }
 
 // A queued e-mail may carry a live link (a reset, a confirmation, an invitation) for up to a day of
 // retries, and a failed one until the office sends it again: its text is sealed (AES-256-GCM) with a
@@ -144,10 +145,11 @@ export async function claimDueMail(db: Queries, { dueBy, leasedAt }: { dueBy: Da
     .limit(limit)
     .execute()
   const claimed: QueuedMail[] = []
+  const lease = nowIso(new Date(leasedAt.getTime() + leaseMs))
   for (const { id } of due) {
     const row = await db
       .updateTable('mail_queue')
-      .set((update) => ({ lease_until: nowIso(new Date(leasedAt.getTime() + leaseMs)), attempts: update('attempts', '+', 1) }))
+      .set((update) => ({ lease_until: lease, attempts: update('attempts', '+', 1) }))
       .where('id', '=', id)
       .where('status', '=', 'queued')
       .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', leaseClock)]))
@@ -160,23 +162,33 @@ export async function claimDueMail(db: Queries, { dueBy, leasedAt }: { dueBy: Da
       continue
     }
     const message = openMessage(row.message)
-    if (message) claimed.push({ id: row.id, what: row.what, message, attempts: row.attempts, queuedAt: row.queued_at })
-    else await markMailUnsent(db, row.id, 'sealed under another session secret: it cannot be read', null)
+    if (message) claimed.push({ id: row.id, what: row.what, message, attempts: row.attempts, queuedAt: row.queued_at, lease })
+    else await markMailUnsent(db, { id: row.id, lease }, 'sealed under another session secret: it cannot be read', null)
   }
   return claimed
 }
 
+// What a sender records of an e-mail is recorded only while its claim holds: a sender whose lease ran
+// out under a slow exchange, and whose e-mail another then took, records nothing over the other's.
+type Claim = Pick<QueuedMail, 'id' | 'lease'>
+
 /** Sent: its text goes (a reset or confirmation link in it is live), its address, subject and time stay as the record. */
-export async function markMailSent(db: Queries, id: number, now: Date) {
-  await db.updateTable('mail_queue').set({ status: 'sent', sent_at: nowIso(now), message: null, lease_until: null, last_error: null }).where('id', '=', id).execute()
+export async function markMailSent(db: Queries, { id, lease }: Claim, now: Date) {
+  await db
+    .updateTable('mail_queue')
+    .set({ status: 'sent', sent_at: nowIso(now), message: null, lease_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('lease_until', '=', lease)
+    .execute()
 }
 
 /** After a failed attempt: tried again from `retryAt`, or, with `retryAt` null, given up. */
-export async function markMailUnsent(db: Queries, id: number, error: string, retryAt: Date | null) {
+export async function markMailUnsent(db: Queries, { id, lease }: Claim, error: string, retryAt: Date | null) {
   await db
     .updateTable('mail_queue')
     .set(retryAt ? { send_after: nowIso(retryAt), lease_until: null, last_error: error } : { status: 'failed', lease_until: null, last_error: error })
     .where('id', '=', id)
+    .where('lease_until', '=', lease)
     .execute()
 }
 

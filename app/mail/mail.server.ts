@@ -101,12 +101,12 @@ async function deliver(db: Queries, mail: QueuedMail, now: Date) {
   } catch (error) {
     const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts))
     const giveUp = isPermanent(error) || retryAt.getTime() - new Date(mail.queuedAt).getTime() > GIVE_UP_AFTER_MS
-    await markMailUnsent(db, mail.id, error instanceof Error ? error.message : String(error), giveUp ? null : retryAt)
+    await markMailUnsent(db, mail, error instanceof Error ? error.message : String(error), giveUp ? null : retryAt)
     console.error(`mail: could not send ${mail.what} (attempt ${mail.attempts}); ${giveUp ? 'given up' : `trying again at ${retryAt.toISOString()}`}`, error)
     return
   }
   // Outside the catch: an e-mail the server took is never marked for another try.
-  await markMailSent(db, mail.id, new Date())
+  await markMailSent(db, mail, new Date())
 }
 
 /**

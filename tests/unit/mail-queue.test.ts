@@ -139,6 +139,22 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(new Set(smtp.received.map((message) => message.header('Subject'))).size).toBe(20)
   })
 
+  // A mail server slow enough to outlast a lease: the e-mail goes twice (decision 017 accepts that),
+  // but the first sender's late refusal once turned the second's delivery into a failed e-mail.
+  test('a sender whose lease ran out mid-send records nothing over the sender that took the e-mail after it', async () => {
+    const { claimDueMail, insertMail, markMailSent, markMailUnsent } = await import('~/db/mail-queue.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const now = new Date()
+    await insertMail({ message: mail('ann@example.com', 'Hello'), what: 'a test e-mail' }, now)
+    const [slow] = await claimDueMail(db, { dueBy: now, leasedAt: later(now, -3 * 60_000) }, 2 * 60_000)
+    const [next] = await claimDueMail(db, { dueBy: now, leasedAt: now }, 2 * 60_000)
+    expect(next!.id).toBe(slow!.id)
+    await markMailSent(db, next!, now)
+    await markMailUnsent(db, slow!, '550 No such mailbox', null)
+    expect(await db.selectFrom('mail_queue').select(['status', 'last_error']).executeTakeFirst()).toEqual({ status: 'sent', last_error: null })
+  })
+
   test('a long round of sending takes each lease from the time of its claim: another sender polling meanwhile takes nothing', async () => {
     const start = new Date()
     vi.useFakeTimers({ toFake: ['Date'] })
