@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { hashPassword, verifyPassword } from '~/accounts/passwords.server'
 import { createToken, isoAfter } from '~/accounts/tokens.server'
-import { deleteAccountRecords, recordsOfAccount, type LessonsOnDeletion, type WhichAccount } from '~/db/account-records.server'
+import { deleteAccountRecords, recordsOfAccount, type LessonsOnDeletion } from '~/db/account-records.server'
 import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, type User } from '~/db/accounts.server'
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
@@ -98,10 +98,10 @@ export function isDeletionConfirmed(user: Pick<User, 'id'>, confirmation: string
  * Deletes the account (see deleteAccountRecords for what happens to each record), cancelling each
  * upcoming lesson and queuing the notices of it as `lessons` (the lessons' policy) has it.
  */
-export async function deleteAccount(account: WhichAccount, lessons: LessonsOnDeletion, now = new Date()) {
-  const deletion = await deleteAccountRecords(account, now, lessons.noticesOf, lessons.cancellationOf)
+export async function deleteAccount(user: Pick<User, 'id'>, lessons: LessonsOnDeletion, now = new Date()) {
+  const deletion = await deleteAccountRecords(user.id, now, lessons.noticesOf, lessons.cancellationOf)
   if (!deletion.done) return deletion
   if (deletion.tutorId !== null || deletion.cancelled.length > 0) forgetCatalogueChanges()
-  wakeMailSender()
+  if (deletion.cancelled.length > 0) wakeMailSender()
   return deletion
 }

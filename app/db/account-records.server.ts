@@ -6,6 +6,8 @@
 import type { ExpressionBuilder, Transaction } from 'kysely'
 
 import { getDb, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
+import type { Staff } from '~/db/office.server'
+import { normaliseEmail } from '~/db/accounts.server'
 import { lowerEmail } from '~/db/engine.server'
 import { getLearnerProfile, parseLearnerSnapshot } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
@@ -14,15 +16,8 @@ import { isWithdrawnRequest, type HistoryItemType, type Role } from '~/db/schema
 
 type Owner = { id: number; email: string; proven: boolean }
 
-/** An account by its id, or a catalogue tutor's account by the tutor, whoever holds it now. */
-export type WhichAccount = number | { tutorId: string }
-
-async function ownerOf(queries: Queries, which: WhichAccount) {
-  const user = await queries
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => (typeof which === 'number' ? eb('id', '=', which) : eb('tutor_id', '=', which.tutorId)))
-    .executeTakeFirst()
+async function ownerOf(queries: Queries, userId: number) {
+  const user = await queries.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
   return user ? { user, owner: { id: user.id, email: user.email, proven: user.email_confirmed_at !== null } } : null
 }
 
@@ -46,6 +41,7 @@ const ACTION_IN_COPY: Record<HistoryItemType, string | null> = {
   tutor_application: null,
   tutor_invitation: 'invited a tutor',
   class_registration: 'cancelled a class place',
+  tutor_account: 'closed a tutor account',
 }
 
 /** Every record about the account, as its owner may read it: nothing about anyone else. Null for no account. */
@@ -122,7 +118,7 @@ export type AccountRecords = NonNullable<Awaited<ReturnType<typeof recordsOfAcco
 
 /** Where an account's lesson went when it was deleted: the upcoming confirmed ones are cancelled first. */
 export type AccountDeletion =
-  | { done: true; cancelled: LessonRequest[]; tutorId: string | null; email: string }
+  | { done: true; cancelled: LessonRequest[]; tutorId: string | null }
   | { done: false; reason: 'not-found' | 'last-staff' | 'tutor-lessons' }
 
 /** What the records kept call a family whose account is deleted. */
@@ -149,13 +145,13 @@ export type LessonsOnDeletion = { cancellationOf: CancellationOf; noticesOf: (ca
  * The tutors' and the office's notices of the lessons it cancels (`noticesOf`) are queued in the same transaction.
  */
 export async function deleteAccountRecords(
-  account: WhichAccount,
+  userId: number,
   now = new Date(),
   noticesOf: LessonsOnDeletion['noticesOf'] = () => [],
   cancellationOf: CancellationOf = () => 'cancelled',
 ): Promise<AccountDeletion> {
   return withLock('staff-accounts', async (trx) => {
-    const found = await ownerOf(trx, account)
+    const found = await ownerOf(trx, userId)
     if (!found) return { done: false, reason: 'not-found' }
     const { user, owner } = found
     if (user.role === 'staff') {
@@ -234,5 +230,49 @@ async function deleteOwnRecords(
   await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
   await trx.deleteFrom('users').where('id', '=', userId).execute()
   await insertMails(trx, noticesOf(cancelled, owner.email), now)
-  return { done: true, cancelled, tutorId: user.tutor_id, email: owner.email }
+  return { done: true, cancelled, tutorId: user.tutor_id }
+}
+
+/** What closing a tutor's account did: closed, with the address and name it had, or why not. */
+export type TutorAccountClosing = { done: true; email: string; name: string } | { done: false; reason: 'not-found' | 'changed' | 'tutor-lessons' }
+
+/**
+ * Closes the account of catalogue tutor `tutorId` at the office's hand (an invitation the wrong person
+ * followed, a tutor who has left), if it is still the account at `email` the office was shown ('changed'
+ * otherwise). Only what is the account's as a tutor goes: the account, its sessions and links, the
+ * tutor's weekly hours and invitations. What its address sent as a family (a lesson, a class place,
+ * the newsletter) stays as if sent signed out, uncancelled: the office closes a tutor's account, not a
+ * family's bookings. Under the rule of the tutor's own deletion (no confirmed lesson still to teach),
+ * with the office's line of it and the e-mails `noticesTo` the account are queued in the same transaction.
+ */
+export async function closeTutorAccount(
+  tutorId: string,
+  email: string,
+  by: Staff,
+  noticesTo: (account: { email: string; name: string }) => OutgoingMail[],
+  now = new Date(),
+): Promise<TutorAccountClosing> {
+  return withLock('staff-accounts', async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'email', 'name']).where('tutor_id', '=', tutorId).executeTakeFirst()
+    if (!user) return { done: false, reason: 'not-found' }
+    if (user.email !== normaliseEmail(email)) return { done: false, reason: 'changed' }
+    const at = nowIso(now)
+    const upcoming = await trx.selectFrom('lesson_requests').select('id').where('tutor_id', '=', tutorId).where('status', '=', 'confirmed').where('slot_start', '>', at).executeTakeFirst()
+    if (upcoming) return { done: false, reason: 'tutor-lessons' }
+    for (const table of ['lesson_requests', 'unproven_lesson_requests', 'class_registrations'] as const) {
+      await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', user.id).execute()
+    }
+    await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', tutorId).execute()
+    const invited = await trx.deleteFrom('tutor_invitations').where('tutor_id', '=', tutorId).returning('id').execute()
+    if (invited.length) await trx.updateTable('history').set({ action: 'invited (account closed)' }).where('item_type', '=', 'tutor_invitation').where('item_id', 'in', invited.map(({ id }) => id)).execute()
+    await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', user.id).execute()
+    await trx.insertInto('history').values({ item_type: 'tutor_account', item_id: user.id, action: `closed the account of tutor ${tutorId}`, by_user_id: by.userId, by_name: by.name, at }).execute()
+    await trx.deleteFrom('learner_profiles').where('user_id', '=', user.id).execute()
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute()
+    await trx.deleteFrom('email_confirmations').where('user_id', '=', user.id).execute()
+    await trx.deleteFrom('users').where('id', '=', user.id).execute()
+    await insertMails(trx, noticesTo(user), now)
+    return { done: true, email: user.email, name: user.name }
+  })
 }

@@ -22,7 +22,7 @@ export const SLOT_TAKING_STATUSES = ['confirmed', 'late-cancelled'] as const sat
 export const APPLICATION_STATUSES = ['new', 'invited', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export type EmailConfirmationPurpose = 'sign-up' | 'change'
-export type HistoryItemType = 'contact_message' | 'lesson_request' | 'tutor_application' | 'class_registration' | 'tutor_invitation'
+export type HistoryItemType = 'contact_message' | 'lesson_request' | 'tutor_application' | 'class_registration' | 'tutor_invitation' | 'tutor_account'
 
 export interface Database {
   users: {

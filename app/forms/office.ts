@@ -2,7 +2,7 @@
 // action, which reads it with that intent's schema; ids from a form are checked on the server.
 import * as v from 'valibot'
 
-import { EmailField, HiddenValue, RequiredText } from '~/forms/rules'
+import { EmailField, HiddenValue, LIMITS, RequiredText } from '~/forms/rules'
 import { WEEKDAYS } from '~/london-time'
 import { RULES } from '~/site'
 
@@ -16,8 +16,8 @@ const CatalogueTutorId = RequiredText(CHOOSE_CATALOGUE_TUTOR, 100)
 
 export const InviteTutorSchema = v.object({ tutorId: CatalogueTutorId, email: EmailField })
 
-/** The catalogue tutor whose account the office removes. */
-export const RemoveTutorAccountSchema = v.object({ tutorId: CatalogueTutorId })
+/** The tutor whose account the office removes, and its address as the office was shown it. */
+export const RemoveTutorAccountSchema = v.object({ tutorId: CatalogueTutorId, account: HiddenValue(LIMITS.email) })
 
 export const CancelPlaceSchema = v.object({ place: RecordId })
 

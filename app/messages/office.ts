@@ -26,7 +26,7 @@ export const OFFICE_NOTICES = {
     `${tutorName} already has a tutor account (${email}). To move it to another address, the tutor changes it on their account page.`,
   tutorAccountCreated: 'Your tutor account is ready — please log in',
   tutorAccountRemoved: (tutorName: string, email: string) => `${tutorName}'s account (${email}) is removed, and they are told. Invite them again to give them a new one.`,
-  noTutorAccount: 'That tutor has no account now, so there is nothing to remove.',
+  tutorAccountChanged: 'That account is no longer the one shown: someone may have removed it, or the tutor has a new one. The page shows them as they are now.',
   tutorAccountHasLessons: (tutorName: string) =>
     `${tutorName} has confirmed lessons still to come. Record the tutor's cancellation of each from its page in Lessons first, so its family is told, then remove the account.`,
 } as const

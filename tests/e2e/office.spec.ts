@@ -212,8 +212,12 @@ test('staff remove a tutor account: the tutor is signed out and told, and the ca
   await row.getByRole('link', { name: `Remove the account of ${removedName}` }).click()
   const removal = page.getByRole('region', { name: `Remove ${removedName}'s account` })
   await expect(removal).toContainText(tutor.email)
+  // With JavaScript the step appears beside the list, and the focus goes to it; then to the answer.
+  if (hasJavaScript()) await expect(removal.getByRole('heading')).toBeFocused()
   await removal.getByRole('button', { name: 'Remove account' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${removedName}'s account (${tutor.email}) is removed, and they are told. Invite them again to give them a new one.`)
+  const answer = page.getByRole('main').getByRole('status')
+  await expect(answer).toHaveText(`${removedName}'s account (${tutor.email}) is removed, and they are told. Invite them again to give them a new one.`)
+  if (hasJavaScript()) await expect(answer).toBeFocused()
   await expect(row).toContainText('no account yet')
 
   // Signed out at once, unable to sign in again, and told why by e-mail.

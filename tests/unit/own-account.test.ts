@@ -116,7 +116,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       { id: forAnn, email: 'ann.new@example.com', user_id: ann },
     ])
     const now = new Date('2026-11-26T12:00:00Z')
-    await expect(deleteAccount(ann, await lessonsOnDeletion(now), now)).resolves.toMatchObject({ done: true })
+    await expect(deleteAccount({ id: ann }, await lessonsOnDeletion(now), now)).resolves.toMatchObject({ done: true })
     const mails = await db.selectFrom('mail_queue').select(['recipient', 'subject']).execute()
     expect(mails.filter((mail) => mail.recipient === 'bob@example.com').map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Cancelled: your lesson with /)])
     // The deleted account's own address is gone: nothing is sent to it.
@@ -270,7 +270,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const later = await lesson(hoursAhead(72))
     await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', 'in', [soon, later]).execute()
 
-    expect(await deleteAccount(id, await lessonsOnDeletion(new Date()))).toMatchObject({ done: true })
+    expect(await deleteAccount({ id }, await lessonsOnDeletion(new Date()))).toMatchObject({ done: true })
     expect(await db.selectFrom('lesson_requests').select(['id', 'status']).orderBy('id').execute()).toEqual([
       { id: soon, status: 'late-cancelled' },
       { id: later, status: 'cancelled' },
@@ -296,7 +296,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', '=', lesson).execute()
 
     const now = new Date()
-    expect(await deleteAccount(id, await lessonsOnDeletion(now))).toMatchObject({ done: true })
+    expect(await deleteAccount({ id }, await lessonsOnDeletion(now))).toMatchObject({ done: true })
     const mails = await db.selectFrom('mail_queue').select(['recipient', 'message']).orderBy('id').execute()
     const { openMessage } = await import('~/db/mail-queue.server')
     const sent = mails.map((mail) => ({ to: mail.recipient, ...openMessage(mail.message!) }))
@@ -419,26 +419,42 @@ describe.each(ENGINES)('on %s', (engine) => {
     await expect(deleteAccountRecords(tutor)).resolves.toMatchObject({ done: true })
   })
 
-  // The office removes a catalogue tutor's account by the tutor, whoever holds it at that moment:
-  // never another account that took a freed id, and under the same rule as the tutor's own deletion.
-  test("the office removes a catalogue tutor's account by the tutor, under the rule of the tutor's own deletion", async () => {
-    const { deleteAccountRecords } = await import('~/db/account-records.server')
+  // The office closes a tutor's account: the one it was shown, and only what is that account's as a
+  // tutor. What its address booked as a family stays, uncancelled (an invitation followed by a parent
+  // with a lesson of her own once cancelled it late, charged as attended).
+  test("the office closes a tutor's account it was shown, and nothing its address booked as a family", async () => {
+    const { closeTutorAccount } = await import('~/db/account-records.server')
     const { insertUser } = await import('~/db/accounts.server')
     const { saveLessonRequest } = await import('~/db/lessons.server')
     const { getDb } = await import('~/db/database.server')
     const db = await getDb()
-    await expect(deleteAccountRecords({ tutorId: 'tomasz-nowak' })).resolves.toEqual({ done: false, reason: 'not-found' })
-    const family = await provenAccount('ann@example.com')
-    const tutor = (await insertUser({ name: 'Tomasz', email: 'tomasz@example.com', passwordHash: 'x', tutorId: 'tomasz-nowak' }))!
-    const lesson = await saveLessonRequest({ tutorId: 'tomasz-nowak', slotStart: FUTURE_SLOT, name: 'Ann', email: 'ann@example.com', message: '', userId: family })
-    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).execute()
-    await expect(deleteAccountRecords({ tutorId: 'tomasz-nowak' })).resolves.toEqual({ done: false, reason: 'tutor-lessons' })
-    await db.updateTable('lesson_requests').set({ status: 'cancelled' }).execute()
-    await expect(deleteAccountRecords({ tutorId: 'tomasz-nowak' })).resolves.toMatchObject({ done: true, tutorId: 'tomasz-nowak', email: 'tomasz@example.com' })
-    expect(await db.selectFrom('users').select('id').orderBy('id').execute()).toEqual([{ id: family }])
-    expect(tutor).not.toBe(family)
-    // The family's lesson with the tutor stays, as the office's record of it.
-    expect(await db.selectFrom('lesson_requests').select(['id', 'name']).execute()).toEqual([{ id: lesson, name: 'Ann' }])
+    const sam = { userId: await provenAccount('sam@example.com', 'staff'), name: 'Sam Staff' }
+    const notice = ({ email, name }: { email: string; name: string }) => [{ message: { to: email, subject: `Closed, ${name}`, text: 'Closed.' }, what: 'a test notice' }]
+    await expect(closeTutorAccount('tomasz-nowak', 'ann@example.com', sam, notice)).resolves.toEqual({ done: false, reason: 'not-found' })
+    const tutor = (await insertUser({ name: 'Ann Parent', email: 'ann@example.com', passwordHash: 'x', tutorId: 'tomasz-nowak' }))!
+    await db.updateTable('users').set({ email_confirmed_at: '2026-11-01T00:00:00.000Z' }).where('id', '=', tutor).execute()
+    await db.insertInto('sessions').values({ token_hash: 'h'.repeat(64), user_id: tutor, created_at: '2026-11-01T00:00:00.000Z', expires_at: '2099-01-01T00:00:00.000Z' }).execute()
+    // Her own lesson with another tutor, sent signed out with her address, confirmed and two hours away; and a class place.
+    const own = await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: new Date(Date.now() + 2 * 60 * 60_000).toISOString(), name: 'Ann', email: 'ann@example.com', message: '', userId: null })
+    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', '=', own).execute()
+    await place('ann@example.com', 'python-first-steps', null)
+    // A confirmed lesson Tomasz still has to teach: refused, as his own deletion would be.
+    const teaching = await saveLessonRequest({ tutorId: 'tomasz-nowak', slotStart: FUTURE_SLOT, name: 'Bea', email: 'bea@example.com', message: '', userId: null })
+    await db.updateTable('lesson_requests').set({ status: 'confirmed' }).where('id', '=', teaching).execute()
+    await expect(closeTutorAccount('tomasz-nowak', 'ann@example.com', sam, notice)).resolves.toEqual({ done: false, reason: 'tutor-lessons' })
+    await db.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', teaching).execute()
+    // A step shown for another address closes nothing.
+    await expect(closeTutorAccount('tomasz-nowak', 'mallory@example.com', sam, notice)).resolves.toEqual({ done: false, reason: 'changed' })
+
+    await expect(closeTutorAccount('tomasz-nowak', 'Ann@example.com', sam, notice)).resolves.toEqual({ done: true, email: 'ann@example.com', name: 'Ann Parent' })
+    expect(await db.selectFrom('users').select('id').where('id', '=', tutor).execute()).toEqual([])
+    expect(await db.selectFrom('sessions').select('user_id').where('user_id', '=', tutor).execute()).toEqual([])
+    expect(await db.selectFrom('lesson_requests').select(['id', 'status']).where('id', '=', own).execute()).toEqual([{ id: own, status: 'confirmed' }])
+    expect(await db.selectFrom('class_registrations').select('email').execute()).toEqual([{ email: 'ann@example.com' }])
+    expect(await db.selectFrom('history').select(['item_type', 'action', 'by_name']).where('item_type', '=', 'tutor_account').execute()).toEqual([
+      { item_type: 'tutor_account', action: 'closed the account of tutor tomasz-nowak', by_name: 'Sam Staff' },
+    ])
+    expect(await db.selectFrom('mail_queue').select(['recipient', 'subject']).execute()).toEqual([{ recipient: 'ann@example.com', subject: 'Closed, Ann Parent' }])
   })
 
   // Each check of the current password costs a password hash, the right ones too, which the

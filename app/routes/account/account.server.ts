@@ -137,7 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return answer('delete', { refusal: ACCOUNT_NOTICES.deletionExpired }, 400)
     }
     const now = new Date()
-    const deletion = await deleteAccount(user.id, await lessonsOnDeletion(now), now)
+    const deletion = await deleteAccount(user, await lessonsOnDeletion(now), now)
     if (!deletion.done) return answer('delete', { refusal: DELETION_REFUSALS[deletion.reason] }, 409)
     const headers = new Headers()
     headers.append('Set-Cookie', await destroySession(request))
