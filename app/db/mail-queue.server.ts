@@ -192,6 +192,20 @@ export async function markMailUnsent(db: Queries, { id, lease }: Claim, error: s
     .execute()
 }
 
+/**
+ * Holds every queued e-mail that no sender has in hand at `leasedAt` back until `until`: the mail server
+ * refused the site itself, and would refuse each alike.
+ */
+export async function holdQueueUntil(db: Queries, until: Date, leasedAt: Date) {
+  await db
+    .updateTable('mail_queue')
+    .set({ send_after: nowIso(until) })
+    .where('status', '=', 'queued')
+    .where('send_after', '<', nowIso(until))
+    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', nowIso(leasedAt))]))
+    .execute()
+}
+
 /** How many e-mails are in each state: for the office and the tests. */
 export async function countMail(): Promise<Record<MailStatus, number>> {
   const db = await getDb()

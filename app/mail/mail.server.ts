@@ -12,7 +12,7 @@ import nodemailer from 'nodemailer'
 
 import { normaliseEmail } from '~/db/accounts.server'
 import { getDb, openedDb, type Queries } from '~/db/database.server'
-import { claimDueMail, insertMail, markMailSent, markMailUnsent, type OutgoingMail, type QueuedMail, type QueuedMessage } from '~/db/mail-queue.server'
+import { claimDueMail, holdQueueUntil, insertMail, markMailSent, markMailUnsent, type OutgoingMail, type QueuedMail, type QueuedMessage } from '~/db/mail-queue.server'
 import { countAgainstCeilings, isAtLimit, recordAttemptUnlessThrottled, THROTTLE_LIMITS, type ThrottleCheck } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 
@@ -95,7 +95,14 @@ function isPermanent(error: unknown) {
   return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA')
 }
 
-async function deliver(db: Queries, mail: QueuedMail, now: Date) {
+/** A refusal of the site rather than of this e-mail: our login (a password changed at the provider), or our sender. */
+function refusesTheSite(error: unknown) {
+  const { code, responseCode, command } = error as { code?: unknown; responseCode?: unknown; command?: unknown }
+  return code === 'EAUTH' || (typeof responseCode === 'number' && responseCode >= 500 && command === 'MAIL FROM')
+}
+
+/** Sends one claimed e-mail and records how it went; 'site refused' when the mail server refused the site itself. */
+async function deliver(db: Queries, mail: QueuedMail, now: Date): Promise<'done' | 'site refused'> {
   try {
     await sendMail(mail.message)
   } catch (error) {
@@ -103,10 +110,15 @@ async function deliver(db: Queries, mail: QueuedMail, now: Date) {
     const giveUp = isPermanent(error) || retryAt.getTime() - new Date(mail.queuedAt).getTime() > GIVE_UP_AFTER_MS
     await markMailUnsent(db, mail, error instanceof Error ? error.message : String(error), giveUp ? null : retryAt)
     console.error(`mail: could not send ${mail.what} (attempt ${mail.attempts}); ${giveUp ? 'given up' : `trying again at ${retryAt.toISOString()}`}`, error)
-    return
+    if (!refusesTheSite(error)) return 'done'
+    // Tried each on its own, a queue would log in once an e-mail: a storm of failed logins, which a
+    // provider may answer by locking the account out. The queue waits as this e-mail does.
+    if (!giveUp) await holdQueueUntil(db, retryAt, new Date())
+    return 'site refused'
   }
   // Outside the catch: an e-mail the server took is never marked for another try.
   await markMailSent(db, mail, new Date())
+  return 'done'
 }
 
 /**
@@ -127,7 +139,8 @@ export async function deliverDueMail(now = new Date()) {
       const claimedAt = clock()
       const batch = await claimDueMail(db, { dueBy: claimedAt, leasedAt: new Date() }, LEASE_MS, SENDING_AT_ONCE)
       if (batch.length === 0) return
-      await Promise.all(batch.map((mail) => deliver(db, mail, claimedAt)))
+      const outcomes = await Promise.all(batch.map((mail) => deliver(db, mail, claimedAt)))
+      if (outcomes.includes('site refused')) return
     }
   } catch (error) {
     // Closed under the round (shutdown, a test's fresh database): the next round finds what is left.

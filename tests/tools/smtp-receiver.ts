@@ -16,7 +16,7 @@ export async function startSmtpReceiver({
   refuseLogin,
 }: { port?: number; refuse?: (address: string) => { code: number; text: string } | null; refuseLogin?: boolean } = {}) {
   const received: Received[] = []
-  const { port, stop } = await startSmtpServer({
+  const { port, stop, loginsRefused } = await startSmtpServer({
     port: wantedPort,
     refuse,
     refuseLogin,
@@ -29,6 +29,8 @@ export async function startSmtpReceiver({
     port,
     received,
     to: (address: string) => received.filter((message) => message.envelopeTo.includes(address)),
+    /** How many times a client has tried to log in and been refused (with `refuseLogin`). */
+    loginsRefused,
     stop,
   }
 }

@@ -12,14 +12,16 @@ import { SMTPServer } from 'smtp-server'
  * error instead of taking it: a mail server that says "try later" (4xx) or "never" (5xx). With
  * `refuseLogin`, a client that logs in is refused (535), as after the site's password was changed.
  * @param {{ port?: number, refuse?: (address: string) => ({ code: number, text: string } | null), refuseLogin?: boolean, onMessage: (raw: Buffer, recipients: string[]) => Promise<void> | void }} options
- * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ port: number, stop: () => Promise<void>, loginsRefused: () => number }>}
  */
 export async function startSmtpServer({ port = 0, refuse, refuseLogin = false, onMessage }) {
+  let loginsRefused = 0
   const server = new SMTPServer({
     authOptional: true,
     // Offered without TLS only to refuse it: no test sends a password to be taken.
     allowInsecureAuth: refuseLogin,
     onAuth(_auth, _session, callback) {
+      loginsRefused++
       callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }))
     },
     disabledCommands: ['STARTTLS'],
@@ -42,7 +44,7 @@ export async function startSmtpServer({ port = 0, refuse, refuseLogin = false, o
     },
   })
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { port: server.server.address().port, stop: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { port: server.server.address().port, stop: () => new Promise((resolve) => server.close(() => resolve())), loginsRefused: () => loginsRefused }
 }
 
 /**

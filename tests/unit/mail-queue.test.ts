@@ -127,6 +127,30 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await countMail()).toEqual({ queued: 2, sent: 0, failed: 0, outdated: 0 })
   })
 
+  // Each e-mail tried on its own would log in on its own, a queue of them a storm of failed logins,
+  // which a mail provider may answer by locking the account or the address out.
+  test('a refused login holds the whole queue back, one batch of logins at a time, further apart each time', async () => {
+    const smtp = await receiver({ refuseLogin: true })
+    vi.stubEnv('SMTP_URL', `smtp://site:old-password@127.0.0.1:${smtp.port}`)
+    const { insertMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const { getDb } = await import('~/db/database.server')
+    const now = new Date()
+    for (let index = 0; index < 12; index++) await insertMail({ message: mail(`family${index}@example.com`, 'Hello'), what: 'an acknowledgement' }, now)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliverDueMail(now)
+    expect(smtp.loginsRefused()).toBe(5)
+    // The soonest any e-mail is tried again, in seconds from now: every one waits for the same time.
+    const soonest = async () => {
+      const { send_after } = await (await getDb()).selectFrom('mail_queue').select('send_after').where('status', '=', 'queued').orderBy('send_after').executeTakeFirstOrThrow()
+      return Math.floor((Date.parse(send_after) - now.getTime()) / 1000)
+    }
+    expect(await soonest()).toBe(30)
+    await deliverDueMail(later(now, 30_000))
+    expect(smtp.loginsRefused()).toBe(10)
+    expect(await soonest()).toBe(90)
+  })
+
   test('two senders at once (two app processes) send each e-mail once', async () => {
     const smtp = await receiver()
     vi.stubEnv('SMTP_URL', smtp.url)
