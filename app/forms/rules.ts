@@ -50,11 +50,13 @@ const MOST_USED_DOMAIN_ENDING = /[A-Za-z0-9-]\.(?:com|net|org|info|biz|io|co|uk|
  * as in a domain written either way. "J.R. Hall", "St.John" and "J.R.R. TOLKIEN" stay names.
  * A domain in mixed case ("Example.Com") cannot be told from "St.John" by its letters, and mail
  * apps still make it a link, so the endings spam uses most are refused in any case; none is a name
- * (particles such as "De" or "Al" are left out). So is a two-letter ending with a path after it, the
- * shape of a short link ("Bit.Ly/x7"), where "J.Cooper/Hall" stays a name.
+ * (particles such as "De" or "Al" are left out). So is a dotted word with a path or a query straight
+ * after it, the shape of a short link ("Bit.Ly/x7", "Win.Cash?x=7"), in any case: a name has no use
+ * for it. What is left (a domain in mixed case with an ending no list has, and nothing after it) a
+ * heuristic cannot tell from a name.
  */
 export function looksLikeWebAddress(value: string) {
-  return /@|:\/\/|[Ww]{3}\.|[A-Za-z0-9-]\.(?:[a-z]{2}|[A-Z]{2}(?![a-z])|[A-Za-z]{2}\/)/.test(value) || MOST_USED_DOMAIN_ENDING.test(value)
+  return /@|:\/\/|[Ww]{3}\.|[A-Za-z0-9-]\.(?:[a-z]{2}|[A-Z]{2}(?![a-z])|[A-Za-z]{2,24}[/?])/.test(value) || MOST_USED_DOMAIN_ENDING.test(value)
 }
 
 // Characters that reverse how the text around them reads (U+202A-202E, U+2066-2069): only a forged post has them.
