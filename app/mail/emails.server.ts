@@ -375,12 +375,12 @@ export function tutorInvitationEmail(tutorName: string, token: string, validDays
   }
 }
 
-/** To a tutor whose account the office removed: why they can no longer log in, and whom to ask. */
-export function tutorAccountClosedEmail(tutorName: string): Email {
+/** To the holder of a tutor account the office closed, by the name the account had: why it no longer logs in, and whom to ask. */
+export function tutorAccountClosedEmail(name: string): Email {
   return {
     subject: `Your ${SITE.name} tutor account is closed`,
     text: [
-      `Hello ${tutorName},`,
+      `Hello ${name},`,
       '',
       'Our office has closed your tutor account: you can no longer log in with this address, and every device signed in to it was signed out. The lessons you taught stay in our records.',
       '',
