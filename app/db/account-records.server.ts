@@ -160,15 +160,32 @@ export async function deleteAccountRecords(
     }
     // A tutor's confirmed lessons still to come would be left with no one to teach them: the tutor
     // cancels each first, from the dashboard, which tells its family.
-    if (user.tutor_id) {
-      const upcoming = await trx.selectFrom('lesson_requests').select('id').where('tutor_id', '=', user.tutor_id).where('status', '=', 'confirmed').where('slot_start', '>', nowIso(now)).executeTakeFirst()
-      if (upcoming) return { done: false, reason: 'tutor-lessons' }
-    }
+    if (user.tutor_id && (await hasLessonToTeach(trx, user.tutor_id, now))) return { done: false, reason: 'tutor-lessons' }
     // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
     // cancellation locks it: a tutor confirming meanwhile is then either before or after, never between.
     const slots = await trx.selectFrom('lesson_requests').select(['tutor_id', 'slot_start']).where(ownedBy(owner)).execute()
     return holdLocks(trx, slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), () => deleteOwnRecords(trx, user, owner, now, noticesOf, cancellationOf))
   })
+}
+
+/** Whether catalogue tutor `tutorId` has a confirmed lesson still to teach: their account cannot go, or its family would be left with a lesson no one teaches. */
+async function hasLessonToTeach(trx: Transaction<Database>, tutorId: string, now: Date) {
+  return (await trx.selectFrom('lesson_requests').select('id').where('tutor_id', '=', tutorId).where('status', '=', 'confirmed').where('slot_start', '>', nowIso(now)).executeTakeFirst()) !== undefined
+}
+
+/** A tutor's invitations, whatever address each was sent to; the office's lines of them say `action` instead of the address. */
+async function deleteTutorInvitations(trx: Transaction<Database>, tutorId: string, action: string) {
+  const invited = await trx.deleteFrom('tutor_invitations').where('tutor_id', '=', tutorId).returning('id').execute()
+  if (invited.length) await trx.updateTable('history').set({ action }).where('item_type', '=', 'tutor_invitation').where('item_id', 'in', invited.map(({ id }) => id)).execute()
+}
+
+/** The account's row and what signs in to it or is only its own: sessions, reset and confirmation links, learner profile. */
+async function deleteAccountRow(trx: Transaction<Database>, userId: number) {
+  await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('users').where('id', '=', userId).execute()
 }
 
 /** What deleteAccountRecords deletes and keeps, under its locks. */
@@ -216,19 +233,12 @@ async function deleteOwnRecords(
     await trx.deleteFrom('tutor_invitations').where(lowerEmail, '=', owner.email).execute()
     await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('action', '=', `invited ${owner.email}`).execute()
   }
-  if (user.tutor_id) {
-    const invited = await trx.deleteFrom('tutor_invitations').where('tutor_id', '=', user.tutor_id).returning('id').execute()
-    if (invited.length) await trx.updateTable('history').set({ action: 'invited (account deleted)' }).where('item_type', '=', 'tutor_invitation').where('item_id', 'in', invited.map(({ id }) => id)).execute()
-  }
+  if (user.tutor_id) await deleteTutorInvitations(trx, user.tutor_id, 'invited (account deleted)')
   // A family's name goes from what it did to the lessons kept; a staff member's or tutor's stays, as the office's record.
   if (user.role === 'family') await trx.updateTable('history').set({ by_name: DELETED_FAMILY }).where('by_user_id', '=', userId).execute()
   await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', userId).execute()
   await trx.updateTable('tutor_invitations').set({ invited_by: null }).where('invited_by', '=', userId).execute()
-  await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('users').where('id', '=', userId).execute()
+  await deleteAccountRow(trx, userId)
   await insertMails(trx, noticesOf(cancelled, owner.email), now)
   return { done: true, cancelled, tutorId: user.tutor_id }
 }
@@ -256,22 +266,15 @@ export async function closeTutorAccount(
     const user = await trx.selectFrom('users').select(['id', 'email', 'name']).where('tutor_id', '=', tutorId).executeTakeFirst()
     if (!user) return { done: false, reason: 'not-found' }
     if (user.email !== normaliseEmail(email)) return { done: false, reason: 'changed' }
-    const at = nowIso(now)
-    const upcoming = await trx.selectFrom('lesson_requests').select('id').where('tutor_id', '=', tutorId).where('status', '=', 'confirmed').where('slot_start', '>', at).executeTakeFirst()
-    if (upcoming) return { done: false, reason: 'tutor-lessons' }
+    if (await hasLessonToTeach(trx, tutorId, now)) return { done: false, reason: 'tutor-lessons' }
     for (const table of ['lesson_requests', 'unproven_lesson_requests', 'class_registrations'] as const) {
       await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', user.id).execute()
     }
     await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', tutorId).execute()
-    const invited = await trx.deleteFrom('tutor_invitations').where('tutor_id', '=', tutorId).returning('id').execute()
-    if (invited.length) await trx.updateTable('history').set({ action: 'invited (account closed)' }).where('item_type', '=', 'tutor_invitation').where('item_id', 'in', invited.map(({ id }) => id)).execute()
+    await deleteTutorInvitations(trx, tutorId, 'invited (account closed)')
     await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', user.id).execute()
-    await trx.insertInto('history').values({ item_type: 'tutor_account', item_id: user.id, action: `closed the account of tutor ${tutorId}`, by_user_id: by.userId, by_name: by.name, at }).execute()
-    await trx.deleteFrom('learner_profiles').where('user_id', '=', user.id).execute()
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute()
-    await trx.deleteFrom('email_confirmations').where('user_id', '=', user.id).execute()
-    await trx.deleteFrom('users').where('id', '=', user.id).execute()
+    await trx.insertInto('history').values({ item_type: 'tutor_account', item_id: user.id, action: `closed the account of tutor ${tutorId}`, by_user_id: by.userId, by_name: by.name, at: nowIso(now) }).execute()
+    await deleteAccountRow(trx, user.id)
     await insertMails(trx, noticesTo(user), now)
     return { done: true, email: user.email, name: user.name }
   })
