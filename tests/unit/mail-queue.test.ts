@@ -109,18 +109,24 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 0, outdated: 0 })
   }, 30_000)
 
+  /** A mail server that refuses the site's login, as after its password was changed at the provider, and `count` e-mails queued `now`. */
+  async function queueBehindRefusedLogin(count: number, now: Date) {
+    const smtp = await receiver({ refuseLogin: true })
+    vi.stubEnv('SMTP_URL', `smtp://site:old-password@127.0.0.1:${smtp.port}`)
+    const { insertMail } = await import('~/db/mail-queue.server')
+    for (let index = 0; index < count; index++) await insertMail({ message: mail(`family${index}@example.com`, 'Hello'), what: 'an acknowledgement' }, now)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    return smtp
+  }
+
   // A refused login (a password changed at the mail provider) refuses no message: every e-mail once
   // failed for good within seconds, and the office could only send each again by hand.
   test('a mail server that refuses our login (535) leaves every e-mail queued, tried again until it lets us in', async () => {
-    const smtp = await receiver({ refuseLogin: true })
-    vi.stubEnv('SMTP_URL', `smtp://site:old-password@127.0.0.1:${smtp.port}`)
-    const { insertMail, countMail } = await import('~/db/mail-queue.server')
+    const { countMail } = await import('~/db/mail-queue.server')
     const { deliverDueMail } = await import('~/mail/mail.server')
     const { getDb } = await import('~/db/database.server')
     const now = new Date()
-    await insertMail({ message: mail('ann@example.com', 'Hello'), what: 'an acknowledgement' }, now)
-    await insertMail({ message: mail('bob@example.com', 'Hello'), what: 'an acknowledgement' }, now)
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await queueBehindRefusedLogin(2, now)
     await deliverDueMail(now)
     const rows = await (await getDb()).selectFrom('mail_queue').select(['status', 'last_error', 'attempts']).orderBy('id').execute()
     expect(rows).toEqual([0, 1].map(() => ({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/Invalid username or password/) })))
@@ -130,14 +136,10 @@ describe.each(ENGINES)('on %s', (engine) => {
   // Each e-mail tried on its own would log in on its own, a queue of them a storm of failed logins,
   // which a mail provider may answer by locking the account or the address out.
   test('a refused login holds the whole queue back, one batch of logins at a time, further apart each time', async () => {
-    const smtp = await receiver({ refuseLogin: true })
-    vi.stubEnv('SMTP_URL', `smtp://site:old-password@127.0.0.1:${smtp.port}`)
-    const { insertMail } = await import('~/db/mail-queue.server')
     const { deliverDueMail } = await import('~/mail/mail.server')
     const { getDb } = await import('~/db/database.server')
     const now = new Date()
-    for (let index = 0; index < 12; index++) await insertMail({ message: mail(`family${index}@example.com`, 'Hello'), what: 'an acknowledgement' }, now)
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const smtp = await queueBehindRefusedLogin(12, now)
     await deliverDueMail(now)
     expect(smtp.loginsRefused()).toBe(5)
     // The soonest any e-mail is tried again, in seconds from now: every one waits for the same time.
