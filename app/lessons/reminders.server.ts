@@ -17,8 +17,8 @@ export async function sendDueReminders(now: Date) {
     const lesson = factsOf(request)
     const tutorEmail = tutorEmails.get(request.tutorId)
     return [
-      { message: { to: request.email, ...lessonReminderEmail(lesson, 'family', now) }, what: 'the family reminder of a lesson', whileLessonConfirmed: request.id },
-      ...(tutorEmail ? [{ message: { to: tutorEmail, ...lessonReminderEmail(lesson, 'tutor', now) }, what: 'the tutor reminder of a lesson', whileLessonConfirmed: request.id }] : []),
+      { message: { to: request.email, ...lessonReminderEmail(lesson, 'family') }, what: 'the family reminder of a lesson', whileLessonConfirmed: request.id },
+      ...(tutorEmail ? [{ message: { to: tutorEmail, ...lessonReminderEmail(lesson, 'tutor') }, what: 'the tutor reminder of a lesson', whileLessonConfirmed: request.id }] : []),
     ]
   })
   if (reminded > 0) wakeMailSender()

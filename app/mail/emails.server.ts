@@ -273,21 +273,19 @@ export function officeTutorDecisionEmail(lesson: LessonFacts, request: { id: num
   }
 }
 
-/** How far off a lesson is, in the words of a reminder: 'in about 24 hours', or less when one goes out late. */
-function timeUntil(slotStart: string, now: Date) {
-  const hours = Math.round((Date.parse(slotStart) - now.getTime()) / (60 * 60_000))
-  return hours < 1 ? 'within the hour' : `in about ${hours} ${hours === 1 ? 'hour' : 'hours'}`
-}
-
-/** A reminder queued at `now`: on time a day ahead, or later after the site was down. */
-export function lessonReminderEmail(lesson: LessonFacts & { slotStart: string }, reader: 'family' | 'tutor', now: Date): Email {
+/**
+ * A reminder, queued a day ahead (later, after the site was down). It names the lesson's time and not
+ * how far off it is: an outage of the mail server can hold it in the queue for hours, and what it says
+ * must still be true when it goes.
+ */
+export function lessonReminderEmail(lesson: LessonFacts, reader: 'family' | 'tutor'): Email {
   const other = reader === 'family' ? lesson.tutorName : lesson.familyName
   return {
     subject: `Reminder: lesson with ${other}, ${lesson.when}`,
     text: [
       `Hello ${reader === 'family' ? lesson.familyName : lesson.tutorName},`,
       '',
-      `A reminder: your lesson with ${other} is on ${lesson.when} (London time), ${timeUntil(lesson.slotStart, now)}.`,
+      `A reminder: your lesson with ${other} is on ${lesson.when} (London time).`,
       ...(reader === 'family'
         ? ['', `Cancelling now is less than ${CANCEL_WINDOW} ahead, so under our cancellation policy the lesson would count as attended. If something has come up, reply to this e-mail.`]
         : []),

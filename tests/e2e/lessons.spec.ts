@@ -7,6 +7,8 @@
 // read from what the site's SMTP server received.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
+import { formatLessonTime } from '~/tutors/slots'
+
 import { calendarOfMail, readCalendar } from '../tools/calendar-file'
 
 import { newFamily, newStaff, newTutor, PASSWORD } from './accounts'
@@ -116,7 +118,7 @@ test('a lesson to its end: in both calendars, cancelled in time, cancelled late,
   // reminds of every lesson due, so the other project's run of this test may have sent this one already.
   await sendDueRemindersAsAt(new Date(Date.parse(inTime) - 24 * HOUR))
   const [familyReminder] = await mailsWith(family.email, `Reminder: lesson with ${tutor.name}`, 1)
-  expect(familyReminder!.text).toContain('in about 24 hours')
+  expect(familyReminder!.text).toContain(`is on ${formatLessonTime(inTime)} (London time).`)
   await mailsWith(tutorAccount.email, 'Reminder: lesson with Fern Family', 1)
 
   // A fourth request, sent after the tutor's answers: the family withdraws it before anyone answers, so it never was a lesson.

@@ -172,7 +172,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(smtp.received).toHaveLength(6)
     expect(reminders.every((message) => message.header('Subject')!.startsWith('Reminder: lesson with'))).toBe(true)
     expect(reminders.find((message) => message.envelopeTo[0] === 'ann@example.com')!.text).toContain('would count as attended')
-    expect(reminders.every((message) => message.text.includes('in about 24 hours'))).toBe(true)
+    expect(reminders.every((message) => message.text.includes(`is on ${formatLessonTime(slot.toISOString())} (London time).`))).toBe(true)
   })
 
   test('only a lesson confirmed at least 24 hours ahead is promised a reminder', async () => {
@@ -186,7 +186,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(confirmations.filter(promising)[0]!.header('Subject')).toContain(formatLessonTime(hourAfter(now, 72).toISOString()))
   })
 
-  test('a reminder sent late, after the site was down, says how far off the lesson is', async () => {
+  test('a reminder queued late, after the site was down, still goes, naming the time of the lesson', async () => {
     const { confirmedLesson, mailTo } = await setUp()
     const { sendDueReminders } = await import('~/lessons/reminders.server')
     const now = new Date()
@@ -195,8 +195,28 @@ describe.each(ENGINES)('on %s', (engine) => {
     const lateBy = before(slot, 2 * HOUR)
     expect(await sendDueReminders(lateBy)).toBe(1)
     const reminder = await mailTo('ann@example.com', 'Reminder: ', lateBy)
-    expect(reminder.text).toContain('in about 2 hours')
-    expect(reminder.text).not.toContain('24 hours.')
+    expect(reminder.text).toContain(`is on ${formatLessonTime(slot.toISOString())} (London time).`)
+  })
+
+  test('a reminder held back by a mail outage says nothing that has turned untrue by the time it goes', async () => {
+    let outage = false
+    const { confirmedLesson, mailTo } = await setUp(() => (outage ? { code: 421, text: 'Try again later' } : null))
+    const { sendDueReminders } = await import('~/lessons/reminders.server')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const now = new Date()
+    const slot = hourAfter(now, 72)
+    await confirmedLesson(slot, now)
+    await mailTo('ann@example.com', 'Confirmed: ', now)
+    outage = true
+    const dueAt = before(slot, 24 * HOUR)
+    expect(await sendDueReminders(dueAt)).toBe(1)
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    await deliverDueMail(dueAt)
+    outage = false
+    // The outage is over five hours later: the lesson is 19 hours off when the reminder goes.
+    const reminder = await mailTo('ann@example.com', 'Reminder: ', before(slot, 19 * HOUR))
+    expect(reminder.text).toContain(`is on ${formatLessonTime(slot.toISOString())} (London time).`)
+    expect(reminder.text).not.toMatch(/in about \d+ hours?/)
   })
 
   test("a declined request's e-mail links to the tutor's own profile, where the other times are", async () => {
