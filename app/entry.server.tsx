@@ -12,7 +12,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 
 import { scheduleRetention } from '~/db/retention.server'
-import { declaredSharedPage, matchesEtag, mayShare, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_VARY } from '~/http/cache-control.server'
+import { declaredSharedPage, isAskedAtItsUrl, matchesEtag, mayShare, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_VARY } from '~/http/cache-control.server'
 import { consentedSchedulingScript, readConsent } from '~/http/cookie-consent.server'
 import { NonceProvider } from '~/http/nonce'
 import { chooseEncoding, getOrRenderPage, pageKey, type CachedPage } from '~/http/page-cache.server'
@@ -106,7 +106,7 @@ export default async function handleRequest(request: Request, status: number, he
       const { html, failed } = await renderDocument(new URL(page, request.url).href, atPage(remixContext, page))
       return failed ? null : html
     })
-    if (kept) return sharedPageResponse(request, headers, kept, consentedScript)
+    if (kept) return sharedPageResponse(request, headers, kept, consentedScript, isAskedAtItsUrl(request, page))
   }
   // A personal page, or a shared one whose render failed (logged): rendered with a nonce.
   const nonce = createNonce()
@@ -116,11 +116,11 @@ export default async function handleRequest(request: Request, status: number, he
   return new Response(html, { status: failed ? 500 : status, headers })
 }
 
-/** A page rendered once, sent as it was kept, to anyone and any cache (public, with its ETag). */
-function sharedPageResponse(request: Request, headers: Headers, page: CachedPage, consentedScript: string | null) {
+/** A page rendered once, sent as it was kept, with its ETag: to anyone and any cache when asked for at its own URL (`public`), else privately. */
+function sharedPageResponse(request: Request, headers: Headers, page: CachedPage, consentedScript: string | null, isPublic: boolean) {
   setSecurityHeaders(headers, { hashes: page.scriptHashes }, consentedScript)
-  headers.set('Cache-Control', SHARED_CACHE_CONTROL)
-  headers.set('Vary', SHARED_VARY)
+  headers.set('Cache-Control', isPublic ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+  if (isPublic) headers.set('Vary', SHARED_VARY)
   headers.set('ETag', page.etag)
   if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers })
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'))
@@ -133,7 +133,8 @@ function sharedPageResponse(request: Request, headers: Headers, page: CachedPage
 // Loader data for client-side navigations follows the same rules as the pages: private unless
 // the route declared it shared and this visitor's GET may share it.
 export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  const shared = declaredSharedPage(response.headers) !== null && mayShare(request, response.status, response.headers)
+  const page = declaredSharedPage(response.headers)
+  const shared = page !== null && mayShare(request, response.status, response.headers) && isAskedAtItsUrl(request, page)
   // The page's canonical URL is not this data's.
   response.headers.delete('Content-Location')
   response.headers.set('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)

@@ -19,7 +19,8 @@ export const SHARED_VARY = 'Accept-Encoding, Cookie'
  * response may be shared, and it is the page found at its pathname plus `query`, the query
  * parameters the route reads, written from their parsed values in a fixed order ('' for none,
  * else '?…'). A URL that carries anything else (`?utm_source=…`) is the same page, so it is
- * rendered once and kept once (Content-Location names the page, as in HTTP).
+ * rendered once and kept once (Content-Location names the page, as in HTTP), and sent privately
+ * (isAskedAtItsUrl).
  */
 export function sharedPage(request: Request, query = ''): ResponseInit | undefined {
   const { pathname } = new URL(request.url)
@@ -38,6 +39,27 @@ function isCanonicalPathname(pathname: string) {
   if (pathname.includes('%')) return false
   const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, '/')
   return pathname === (collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed)
+}
+
+/**
+ * Whether `request` asks for the shared `page` (its pathname and canonical query) at the page's own URL:
+ * its query is the one the route reads, in any order, a data request's `_data` aside. A cache keeps a
+ * copy for each URL, so the page is public there only: served publicly at any other (`/about?x=1`,
+ * `?x=2`, …), a stranger could fill the cache with copies of it and push the real pages out.
+ */
+export function isAskedAtItsUrl(request: Request, page: string) {
+  const asked = new URL(request.url)
+  const own = new URL(page, asked)
+  return asked.pathname === own.pathname && queryOf(asked.searchParams) === queryOf(own.searchParams)
+}
+
+/** A query's parameters, each written one way, in one order. */
+function queryOf(params: URLSearchParams) {
+  return [...params]
+    .filter(([name]) => name !== '_data')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .sort()
+    .join('&')
 }
 
 /** The page a loader's headers declare shared, as its pathname and canonical query; null when it did not. */
@@ -68,11 +90,13 @@ export function matchesEtag(request: Request, etag: string) {
 }
 
 /**
- * The headers of a file the same for every visitor (robots.txt, the sitemap): shared, as a page
- * is, when asked for without a session; private otherwise.
+ * The headers of a file the same for every visitor (robots.txt, the sitemap, a share card): shared,
+ * as a page is, when asked for without a session at its own URL (its pathname and `query`, the one its
+ * route reads: '' for none, else '?…'); private otherwise.
  */
-export function sharedFileHeaders(request: Request, contentType: string) {
+export function sharedFileHeaders(request: Request, contentType: string, query = '') {
   const headers = new Headers({ 'Content-Type': contentType, Vary: 'Accept-Encoding' })
-  headers.set('Cache-Control', mayShare(request, 200, headers) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+  const shared = mayShare(request, 200, headers) && isAskedAtItsUrl(request, new URL(request.url).pathname + query)
+  headers.set('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
   return headers
 }

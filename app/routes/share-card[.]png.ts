@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? ''
   const png = page.length <= 200 && page.startsWith('/') ? await shareCard(page) : null
   if (!png) throw httpError(404, 'Not Found')
-  const headers = sharedFileHeaders(request, 'image/png')
+  const headers = sharedFileHeaders(request, 'image/png', `?${new URLSearchParams({ page })}`)
   setTransportHeaders(headers)
   return new Response(new Uint8Array(png), { headers })
 }

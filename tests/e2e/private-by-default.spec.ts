@@ -100,15 +100,23 @@ test('nothing that carries a token, a session or a form result is public; the re
   }
 })
 
-test('a URL with query parameters the page does not read is the same page, rendered once, at its canonical URL', async ({ request }) => {
+// A cache keeps a copy for each URL: public at any query, a page could be copied into a cache once per
+// request of a stranger's (`?x=1`, `?x=2`, …), pushing the real pages out.
+test('a URL with query parameters the page does not read is the same page, rendered once, and public only at its own URL', async ({ request }) => {
   const plain = await request.get('/about')
   const tagged = await request.get('/about?utm_source=newsletter&x=1')
-  expect(tagged.headers()['cache-control']).toBe(SHARED)
+  expect(plain.headers()['cache-control']).toBe(SHARED)
+  expect(tagged.headers()['cache-control']).toBe('private, no-store')
   expect(tagged.headers()['etag']).toBe(plain.headers()['etag'])
   expect(await tagged.text()).toBe(await plain.text())
-  // The parameters a page reads are part of it, in the route's own order.
+  // The parameters a page reads are part of it, in any order.
   const filtered = await request.get('/tutors/find?level=alevel&subject=science&utm_source=x')
   const canonical = await request.get('/tutors/find?subject=science&level=alevel')
+  const reordered = await request.get('/tutors/find?level=alevel&subject=science')
   expect(filtered.headers()['etag']).toBe(canonical.headers()['etag'])
   expect(filtered.headers()['etag']).not.toBe((await request.get('/tutors/find')).headers()['etag'])
+  expect([filtered, canonical, reordered].map((response) => response.headers()['cache-control'])).toEqual(['private, no-store', SHARED, SHARED])
+  // A share card too.
+  const cards = [await request.get('/share-card.png?page=%2Fabout'), await request.get('/share-card.png?page=%2Fabout&v=2')]
+  expect(cards.map((response) => response.headers()['cache-control'])).toEqual([SHARED, 'private, no-store'])
 })

@@ -32,12 +32,22 @@ const SHARED_PAGES: Record<string, string> = {
 let answers = 0
 // A page that says what Host the app was given.
 const HOST_PAGE = '/host'
+// A shared page and a built script, each kept for long: how many times the app was asked for each.
+const KEPT_PAGE = '/kept'
+const BUILT_SCRIPT = '/build/root-ABC123.js'
+const asked = { [KEPT_PAGE]: 0, [BUILT_SCRIPT]: 0 }
 
 function startApp() {
   const app = createServer((incoming, answer) => {
     incoming.resume()
     incoming.on('end', () => {
       reached.push(`${incoming.method} ${incoming.url}`)
+      const pathname = (incoming.url ?? '').split('?')[0]!
+      if (pathname === KEPT_PAGE || pathname === BUILT_SCRIPT) {
+        asked[pathname]++
+        const cacheControl = pathname === KEPT_PAGE ? 'public, max-age=0, s-maxage=300' : 'public, max-age=31536000, immutable'
+        return answer.writeHead(200, { 'Cache-Control': cacheControl, 'Content-Type': 'text/plain' }).end(pathname)
+      }
       if (incoming.url === HOST_PAGE) return answer.writeHead(200, { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain' }).end(incoming.headers.host ?? '(none)')
       const shared = SHARED_PAGES[incoming.url ?? '']
       if (shared) return answer.writeHead(200, { 'Cache-Control': shared, 'Content-Type': 'text/plain' }).end(`answer ${++answers}`)
@@ -68,9 +78,9 @@ afterAll(async () => {
 })
 
 /** One request through nginx from `client` (as a CDN in front would report it), with the path sent exactly as written. */
-function send(method: string, rawPath: string, client: string) {
+function send(method: string, rawPath: string, client: string, host = `127.0.0.1:${edge.port}`) {
   return new Promise<number>((resolve, reject) => {
-    request({ host: '127.0.0.1', port: edge.port, method, path: rawPath, headers: { 'X-Forwarded-For': client, 'Content-Type': 'application/x-www-form-urlencoded' } }, (answer) => {
+    request({ host: '127.0.0.1', port: edge.port, method, path: rawPath, headers: { Host: host, 'X-Forwarded-For': client, 'Content-Type': 'application/x-www-form-urlencoded' } }, (answer) => {
       answer.resume()
       answer.on('end', () => resolve(answer.statusCode ?? 0))
     })
@@ -129,4 +139,13 @@ test("a shared page is served stale only within its own stale-while-revalidate",
   const timely = await read('/tells-the-time')
   expect(timely.cache).toBe('EXPIRED')
   expect(timely.body).not.toBe(first.timely.body)
+})
+
+// The cache keeps one copy of each thing the app serves alike to everyone: a stranger who names a new
+// Host (any name reaches this server) or adds a query to a built file's name (which has its hash in it)
+// for each request would otherwise fill the cache with copies, and push the real pages out.
+test('a page is kept once whatever Host names it, and a built file once whatever query follows it', async () => {
+  for (const host of ['a.example', 'b.example', 'c.example']) expect(await send('GET', KEPT_PAGE, '10.0.5.1', host)).toBe(200)
+  for (const query of ['', '?v=1', '?v=2']) expect(await (await fetch(`http://127.0.0.1:${edge.port}${BUILT_SCRIPT}${query}`)).text()).toBe(BUILT_SCRIPT)
+  expect(asked).toEqual({ [KEPT_PAGE]: 1, [BUILT_SCRIPT]: 1 })
 })
