@@ -22,7 +22,7 @@ import { SiteNotice } from '~/components/site-notice'
 import { CookieBanner, CookieChoiceNotice } from '~/components/cookie-banner'
 import { useNonce } from '~/http/nonce'
 import { pageMeta } from '~/content/page-meta'
-import { isIndexedPath } from '~/site'
+import { canonicalPathname, isIndexedPath } from '~/site'
 import type { loadRootData } from '~/root.server'
 import stylesheet from '~/tailwind.css'
 
@@ -57,17 +57,19 @@ function useFocusOnNewPage(pathname: string) {
 
 /**
  * One address per page for search engines: a page of the site carries its canonical URL, its path
- * and the query its loader names as `canonicalQuery` if any (the search: the filters it understands,
- * in a fixed order); a page of one person or one link's token, an error page, or a page without
- * data of its own carries `noindex` instead.
+ * as our links write it and the query its loader names as `canonicalQuery` if any (the search: the
+ * filters it understands, in a fixed order). A page of one person or one link's token, an error page,
+ * a page without data of its own, one asked for with a percent escape (which our paths never need),
+ * or one whose loader says `indexable: false` carries `noindex` instead.
  */
 function SearchEngineTags({ siteUrl }: { siteUrl: string | undefined }) {
   const matches = useMatches()
   const { pathname } = useLocation()
   const leaf = matches.at(-1)
-  if (!siteUrl || !leaf || leaf.id === 'root' || leaf.data == null || !isIndexedPath(pathname)) return <meta name="robots" content="noindex" />
-  const { canonicalQuery } = leaf.data as { canonicalQuery?: unknown }
-  return <link rel="canonical" href={`${siteUrl}${pathname}${typeof canonicalQuery === 'string' ? canonicalQuery : ''}`} />
+  const path = canonicalPathname(pathname)
+  const { canonicalQuery, indexable } = (leaf?.data ?? {}) as { canonicalQuery?: unknown; indexable?: unknown }
+  if (!siteUrl || !leaf || leaf.id === 'root' || leaf.data == null || indexable === false || pathname.includes('%') || !isIndexedPath(path)) return <meta name="robots" content="noindex" />
+  return <link rel="canonical" href={`${siteUrl}${path}${typeof canonicalQuery === 'string' ? canonicalQuery : ''}`} />
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -205,6 +205,16 @@ export function pageTitle(title: string) {
  */
 export const NOT_INDEXED_PATHS = ['/office', '/dashboard', '/account', '/confirm-email', '/reset-password', '/tutor-invitation', '/newsletter/unsubscribe', '/newsletter/confirm', '/confirm-lesson-request'] as const
 
+/**
+ * A path as our links write it: lower case, no empty segment, no trailing slash but the root's. The
+ * router matches a path in any case and with a trailing slash, so `/Contact/` is the contact page too.
+ */
+export function canonicalPathname(pathname: string) {
+  const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, '/')
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed
+}
+
+/** Whether search engines may index the page at `pathname`, as our links write it (canonicalPathname). */
 export function isIndexedPath(pathname: string) {
   return !NOT_INDEXED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
 }

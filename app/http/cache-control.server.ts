@@ -3,7 +3,7 @@
 // then only a successful GET from a visitor without a session, that sets no cookie, is shared.
 // Token pages, signed-in pages and form results therefore never are (decision 004).
 import { cookieValue, COOKIE_NAMES } from '~/http/cookies'
-import { RULES } from '~/site'
+import { canonicalPathname, RULES } from '~/site'
 
 // Fresh for a few minutes, then served stale for a few more while the cache asks again (RULES): pages tell
 // the time ("Next available: Today, 4:00 PM", the timetable), so a copy from yesterday is wrong, not
@@ -36,9 +36,7 @@ export function sharedPage(request: Request, query = ''): ResponseInit | undefin
  * router).
  */
 function isCanonicalPathname(pathname: string) {
-  if (pathname.includes('%')) return false
-  const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, '/')
-  return pathname === (collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed)
+  return !pathname.includes('%') && pathname === canonicalPathname(pathname)
 }
 
 /**

@@ -150,11 +150,16 @@ test('the sitemap lists every public page and tutor, none of the personal ones, 
   }
 })
 
-test('a page carries one canonical URL whatever its query; personal, token and error pages carry noindex instead', async ({ request }) => {
+test('a page carries one canonical URL whatever its query or spelling; personal, token, error and text-search pages carry noindex instead', async ({ request }) => {
   const canonicalOf = async (path: string) => /<link rel="canonical" href="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]?.replaceAll('&amp;', '&')
   expect(await canonicalOf('/pricing?utm_source=newsletter&ref=x')).toBe(`${SITE_URL}/pricing`)
   expect(await canonicalOf('/tutors/find?sort=rating&utm_campaign=x&level=igcse&subject=math&nonsense=1')).toBe(`${SITE_URL}/tutors/find?subject=math&level=igcse&sort=rating`)
-  for (const path of ['/confirm-email?token=nothing', '/reset-password?token=nothing', '/tutor-invitation?token=nothing', '/no-such-page', '/tutors/no-such-tutor']) {
+  // The router matches paths in any case: another spelling names the page's own path, as og:url does.
+  expect(await canonicalOf('/TUTORS/amelia-hart')).toBe(`${SITE_URL}/tutors/amelia-hart`)
+  expect(await canonicalOf('/Contact/')).toBe(`${SITE_URL}/contact`)
+  // A search by typed text carries the visitor's words in its address: anyone could link search
+  // engines to pages of their own text (`?q=cheap essays at spam.example`).
+  for (const path of ['/confirm-email?token=nothing', '/reset-password?token=nothing', '/tutor-invitation?token=nothing', '/no-such-page', '/tutors/no-such-tutor', '/tutors/find?q=cheap%20essays%20at%20spam.example', '/tutors/%61melia-hart']) {
     const html = await (await request.get(path)).text()
     expect(html, path).toContain('<meta name="robots" content="noindex"/>')
     expect(html, path).not.toContain('rel="canonical"')

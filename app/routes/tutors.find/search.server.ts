@@ -24,12 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const now = new Date()
     const found = runSearch(await getCatalogue(now), filters, now)
     const result: SearchResultsData = { ...found, tutors: found.tutors.map((tutor) => toTutorCard(tutor, now)) }
-    // A search by typed text is one visitor's; a search by the listed filters is everyone's.
+    // A search by typed text is one visitor's, and not for search engines: its address carries the
+    // visitor's words, so anyone could have them index pages of their own text. A search by the
+    // listed filters is everyone's.
     const query = searchQueryString({ ...filters, page: found.page })
-    return json({ page, filters, result, error: null, canonicalQuery: query, share: shareAt(query) }, filters.q ? undefined : sharedPage(request, query))
+    const indexable = !filters.q
+    return json({ page, filters, result, error: null, canonicalQuery: query, indexable, share: shareAt(query) }, indexable ? sharedPage(request, query) : undefined)
   } catch (error) {
     console.error('tutor search failed', error)
     const query = searchQueryString(filters)
-    return json({ page, filters, result: null, error: ERRORS.searchFailed, canonicalQuery: query, share: shareAt(query) })
+    return json({ page, filters, result: null, error: ERRORS.searchFailed, canonicalQuery: query, indexable: !filters.q, share: shareAt(query) })
   }
 }
