@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '~/accounts/passwords.server'
 import { createToken, isoAfter } from '~/accounts/tokens.server'
 import { deleteAccountRecords, recordsOfAccount, type LessonsOnDeletion } from '~/db/account-records.server'
 import { changePasswordHash, getPasswordHash, insertEmailConfirmation, isAddressTaken, normaliseEmail, type User } from '~/db/accounts.server'
-import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
+import { accountPasswordKey, clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
 import { getEnv } from '~/env.server'
 import { addressChangeEmail, addressChangeNoticeEmail, addressInUseEmail, passwordChangedEmail } from '~/mail/emails.server'
 import { accountAlert, isAnyLimitReached, mailVisitor, visitorMail, wakeMailSender } from '~/mail/mail.server'
@@ -26,7 +26,7 @@ const DELETION_STEP_MS = 10 * 60 * 1000
  */
 export async function checkCurrentPassword(user: Pick<User, 'id'>, password: string, client: string | null): Promise<'right' | 'wrong' | 'throttled'> {
   if ((await recordAttemptUnlessThrottled([[client === null ? null : `logins:${client}`, THROTTLE_LIMITS.loginsPerClient]])) === null) return 'throttled'
-  const key = `account-password:${user.id}`
+  const key = accountPasswordKey(user.id)
   const attempt = await recordAttemptUnlessThrottled([[key, THROTTLE_LIMITS.loginPerEmail]])
   if (attempt === null) return 'throttled'
   const hash = await getPasswordHash(user.id)
@@ -77,19 +77,23 @@ export async function accountDataFile(user: Pick<User, 'id'>, now = new Date()) 
   return JSON.stringify({ exportedAt: now.toISOString(), ...records }, null, 2)
 }
 
-function signDeletion(userId: number, until: number) {
-  return createHmac('sha256', getEnv().sessionSecret).update(`delete-account:${userId}:${until}`).digest('base64url')
+/**
+ * Signed for the account by its id and when it was made: on SQLite a deleted account's id is the next
+ * new account's, which must not inherit the step.
+ */
+function signDeletion(user: Pick<User, 'id' | 'createdAt'>, until: number) {
+  return createHmac('sha256', getEnv().sessionSecret).update(`delete-account:${user.id}:${user.createdAt}:${until}`).digest('base64url')
 }
 
 /** What the first step of deleting hands the second: proof the password was given, for this account, for 10 minutes. */
-export function deletionConfirmation(user: Pick<User, 'id'>, now = Date.now()) {
+export function deletionConfirmation(user: Pick<User, 'id' | 'createdAt'>, now = Date.now()) {
   const until = now + DELETION_STEP_MS
-  return `${until}.${signDeletion(user.id, until)}`
+  return `${until}.${signDeletion(user, until)}`
 }
 
-export function isDeletionConfirmed(user: Pick<User, 'id'>, confirmation: string, now = Date.now()) {
+export function isDeletionConfirmed(user: Pick<User, 'id' | 'createdAt'>, confirmation: string, now = Date.now()) {
   const [until = '', signature = ''] = confirmation.split('.')
-  const expected = Buffer.from(signDeletion(user.id, Number(until)))
+  const expected = Buffer.from(signDeletion(user, Number(until)))
   const given = Buffer.from(signature)
   return /^\d{13}$/.test(until) && Number(until) > now && given.length === expected.length && timingSafeEqual(given, expected)
 }

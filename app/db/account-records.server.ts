@@ -9,6 +9,7 @@ import { getDb, holdLocks, nowIso, withLock, type Database, type Queries } from 
 import type { Staff } from '~/db/office.server'
 import { normaliseEmail } from '~/db/accounts.server'
 import { lowerEmail } from '~/db/engine.server'
+import { accountPasswordKey } from '~/db/throttle.server'
 import { getLearnerProfile, parseLearnerSnapshot } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { slotLockKey, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
@@ -179,8 +180,13 @@ async function deleteTutorInvitations(trx: Transaction<Database>, tutorId: strin
   if (invited.length) await trx.updateTable('history').set({ action }).where('item_type', '=', 'tutor_invitation').where('item_id', 'in', invited.map(({ id }) => id)).execute()
 }
 
-/** The account's row and what signs in to it or is only its own: sessions, reset and confirmation links, learner profile. */
+/**
+ * The account's row and what signs in to it or is only its own: sessions, reset and confirmation
+ * links, learner profile, and the count of wrong checks of its password (SQLite gives a deleted
+ * account's id to the next new one, which must not inherit it).
+ */
 async function deleteAccountRow(trx: Transaction<Database>, userId: number) {
+  await trx.deleteFrom('login_attempts').where('throttle_key', '=', accountPasswordKey(userId)).execute()
   await trx.deleteFrom('learner_profiles').where('user_id', '=', userId).execute()
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute()
   await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()

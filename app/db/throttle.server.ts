@@ -9,6 +9,11 @@ import { RULES } from '~/site'
 
 export type Limit = { attempts: number; windowMinutes: number }
 
+/** The key the wrong checks of an account's current password are counted under (accounts/own-account.server.ts). */
+export function accountPasswordKey(userId: number) {
+  return `account-password:${userId}`
+}
+
 /** A key to count attempts against, and its limit. */
 export type ThrottleCheck = readonly [key: string, limit: Limit]
 

@@ -471,6 +471,32 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await checkCurrentPassword({ id }, 'secret1', 'client-b')).toBe('right')
   })
 
+  // SQLite numbers a new row one past the highest id left, so the newest account's id, once it is
+  // deleted, is the next sign-up's: what was the deleted account's by its id alone became the newcomer's.
+  test("a new account given a deleted account's id gets nothing that was the deleted one's: not its deletion step, not its wrong passwords", async () => {
+    const { checkCurrentPassword, deleteAccount, deletionConfirmation, isDeletionConfirmed } = await import('~/accounts/own-account.server')
+    const { getUserById } = await import('~/db/accounts.server')
+    const { hashPassword } = await import('~/accounts/passwords.server')
+    const { THROTTLE_LIMITS } = await import('~/db/throttle.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const gone = (await getUserById(await provenAccount('gone@example.com')))!
+    await db.updateTable('users').set({ password_hash: await hashPassword('secret1') }).where('id', '=', gone.id).execute()
+    const confirmation = deletionConfirmation(gone)
+    for (let check = 0; check < THROTTLE_LIMITS.loginPerEmail.attempts; check++) expect(await checkCurrentPassword(gone, 'wrong', `client-${check}`)).toBe('wrong')
+    const lessons = { cancellationOf: () => 'cancelled' as const, noticesOf: () => [] }
+    expect((await deleteAccount(gone, lessons)).done).toBe(true)
+
+    // Created a moment later, as a sign-up within the deletion step's 10 minutes would be.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const newcomer = (await getUserById(await provenAccount('new@example.com')))!
+    if (engine === 'sqlite') expect(newcomer.id).toBe(gone.id)
+    await db.updateTable('users').set({ password_hash: await hashPassword('secret2') }).where('id', '=', newcomer.id).execute()
+    expect(isDeletionConfirmed(newcomer, confirmation)).toBe(false)
+    expect(isDeletionConfirmed(newcomer, deletionConfirmation(newcomer))).toBe(true)
+    expect(await checkCurrentPassword(newcomer, 'secret2', 'client-new')).toBe('right')
+  })
+
   test('the last staff account cannot delete itself; a tutor who deletes theirs frees the catalogue entry', async () => {
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { getDb } = await import('~/db/database.server')
