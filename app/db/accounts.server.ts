@@ -324,6 +324,13 @@ export async function tutorAccountEmail(tutorId: string): Promise<string | null>
   return row?.email ?? null
 }
 
+/** The addresses of the accounts `ids`, by id; an account deleted since is not there. */
+export async function accountEmails(ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await (await getDb()).selectFrom('users').select(['id', 'email']).where('id', 'in', [...new Set(ids)]).execute()
+  return new Map(rows.map((row) => [row.id, row.email]))
+}
+
 /** Every tutor account's address, by catalogue tutor. */
 export async function tutorAccountEmails(): Promise<Map<string, string>> {
   const rows = await (await getDb()).selectFrom('users').select(['tutor_id', 'email']).where('tutor_id', 'is not', null).execute()

@@ -72,7 +72,7 @@ function cancellationMails(lesson: LessonFacts & { slotStart: string }, cancella
 export async function askCancellation(id: number, canceller: Canceller, now: Date) {
   const request = await getLessonRequest(id)
   if (!request) return null
-  const factsOf = await factsOfLessons(now)
+  const factsOf = await factsOfLessons(now, [request])
   return { lesson: factsOf(request), verdict: cancellationOf(request, canceller, now) }
 }
 
@@ -88,10 +88,10 @@ async function cancelAs<Refusal extends CancellationRefusal>(
   now: Date,
   recorded = '',
 ) {
-  const factsOf = await factsOfLessons(now)
   // Only the office records a cancellation for someone else, and says so in the history.
   const byOffice = recorded !== ''
   const asked = await getLessonRequest(id)
+  const factsOf = await factsOfLessons(now, asked ? [asked] : [])
   const tutorEmail = asked ? await tutorAccountEmail(asked.tutorId) : null
   const outcome = await cancelLessonRequest<Refusal>(
     id,

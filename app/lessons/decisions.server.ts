@@ -1,7 +1,7 @@
 // A lesson request answered, by the office or by its tutor: the database records it (and a
 // confirmed lesson takes its slot and gets its reminder time), and the family is told by e-mail
 // either way; a confirmed lesson's family and tutor get it as a calendar file.
-import { tutorAccountEmail } from '~/db/accounts.server'
+import { accountEmails, normaliseEmail, tutorAccountEmail } from '~/db/accounts.server'
 import { decideLessonRequest, getLessonRequest, type Decision, type LessonRequest } from '~/db/lessons.server'
 import { lessonCalendarPart } from '~/lessons/calendar.server'
 import { reminderTime } from '~/lessons/lesson-times'
@@ -10,22 +10,27 @@ import { officeAddress, wakeMailSender } from '~/mail/mail.server'
 import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
-/** What the e-mails and the calendar say of a lesson, with its tutor's name from the catalogue. */
-export async function factsOfLessons(now: Date) {
-  const tutors = await getCatalogue(now)
+/**
+ * What the e-mails and the calendar say of each of `requests`, with its tutor's name from the
+ * catalogue, and whether the lesson is on the dashboard of an account with its address: not when
+ * another account booked it for the address (a parent for a child's), whose dashboard has it instead.
+ */
+export async function factsOfLessons(now: Date, requests: ReadonlyArray<Pick<LessonRequest, 'userId'>>) {
+  const [tutors, bookers] = await Promise.all([getCatalogue(now), accountEmails(requests.flatMap(({ userId }) => (userId === null ? [] : [userId])))])
   return (request: LessonRequest): LessonFacts & { slotStart: string } => ({
     id: request.id,
     familyName: request.name,
     tutorName: tutors.find((tutor) => tutor.id === request.tutorId)?.name ?? 'your tutor',
     when: formatLessonTime(request.slotStart),
     slotStart: request.slotStart,
+    onAddressDashboard: request.userId === null || normaliseEmail(bookers.get(request.userId) ?? '') === normaliseEmail(request.email),
   })
 }
 
 export async function answerLessonRequest(id: number, decision: Decision, by: { userId: number; name: string; tutorId?: string }, now = new Date()) {
   // Looked up first: the e-mails are queued inside the answer's transaction.
-  const factsOf = await factsOfLessons(now)
   const asked = await getLessonRequest(id)
+  const factsOf = await factsOfLessons(now, asked ? [asked] : [])
   const tutorEmail = asked ? await tutorAccountEmail(asked.tutorId) : null
   const outcome = await decideLessonRequest(
     id,
@@ -37,7 +42,7 @@ export async function answerLessonRequest(id: number, decision: Decision, by: { 
       const remindAt = reminderTime(request.slotStart, now)
       const answer = confirmed ? { confirmed, reminded: remindAt !== null } : { confirmed }
       const calendarFor = (reader: 'family' | 'tutor') => lessonCalendarPart(lesson, reader, now)
-      const decided = lessonDecisionEmail(request.name, { id: request.tutorId, name: lesson.tutorName }, lesson.when, answer)
+      const decided = lessonDecisionEmail(request.name, { id: request.tutorId, name: lesson.tutorName }, lesson.when, answer, lesson.onAddressDashboard)
       // What says the lesson is on is sent only while it is (an outage may hold it past a cancellation).
       const whileOn = confirmed ? { whileLessonConfirmed: request.id } : {}
       const family = { message: { to: request.email, ...decided, ...(confirmed ? { icalEvent: calendarFor('family') } : {}) }, what: 'a lesson decision', ...whileOn }

@@ -12,7 +12,7 @@ export async function sendDueReminders(now: Date) {
   // Most minutes nothing is due: one query, and the names and addresses only when something is.
   const due = await dueReminders(now)
   if (due.length === 0) return 0
-  const [factsOf, tutorEmails] = await Promise.all([factsOfLessons(now), tutorAccountEmails()])
+  const [factsOf, tutorEmails] = await Promise.all([factsOfLessons(now, due), tutorAccountEmails()])
   const reminded = await queueReminders(due, now, (request) => {
     const lesson = factsOf(request)
     const tutorEmail = tutorEmails.get(request.tutorId)

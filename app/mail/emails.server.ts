@@ -214,15 +214,21 @@ export function lessonRequestConfirmationEmail(name: string, tutorName: string, 
 const CANCEL_WINDOW = `${RULES.cancellationWindowHours} hours`
 const REFUND_TIME = `${RULES.refundBusinessDays} business days`
 
-/** How a family cancels: on the dashboard of an account with this address, or by writing to us. */
-function howToCancel() {
-  return `To cancel, reply to this e-mail, or use your dashboard if you have an account with this address (${siteOrigin()}/dashboard): at least ${CANCEL_WINDOW} ahead, you choose a full refund or lesson credit; later, the lesson counts as attended.`
+/** How a family cancels: by writing to us, or on the dashboard of an account with this address when it shows the lesson (`onAddressDashboard`). */
+function howToCancel(onAddressDashboard: boolean) {
+  const where = onAddressDashboard ? `reply to this e-mail, or use your dashboard if you have an account with this address (${siteOrigin()}/dashboard)` : 'reply to this e-mail'
+  return `To cancel, ${where}: at least ${CANCEL_WINDOW} ahead, you choose a full refund or lesson credit; later, the lesson counts as attended.`
+}
+
+/** The reader's link to their dashboard, when it shows the lesson: a family's does not when another account booked it for this address. */
+function dashboardLine(label: string, showsTheLesson: boolean) {
+  return showsTheLesson ? [`${label}: ${siteOrigin()}/dashboard`] : []
 }
 
 /** `reminded`: whether a reminder will come, which it does not for a lesson confirmed less than that ahead (lesson-times.ts). */
 export type LessonAnswer = { confirmed: true; reminded: boolean } | { confirmed: false }
 
-export function lessonDecisionEmail(name: string, tutor: { id: string; name: string }, when: string, answer: LessonAnswer): Email {
+export function lessonDecisionEmail(name: string, tutor: { id: string; name: string }, when: string, answer: LessonAnswer, onAddressDashboard: boolean): Email {
   const reminder = answer.confirmed && answer.reminded ? `, and a reminder ${RULES.reminderHoursBefore} hours before it starts` : ''
   return {
     subject: answer.confirmed ? `Confirmed: your lesson with ${tutor.name}, ${when}` : `Not available: your lesson request with ${tutor.name}, ${when}`,
@@ -232,16 +238,19 @@ export function lessonDecisionEmail(name: string, tutor: { id: string; name: str
       answer.confirmed
         ? `Your lesson with ${tutor.name} on ${when} (London time) is confirmed. The calendar file attached adds it to your calendar. We will e-mail the joining details before the lesson, and how to pay unless it is your first session with ${tutor.name}, which is free${reminder}.`
         : `Sorry: ${tutor.name} cannot take the lesson on ${when}. Please choose another time on their profile: ${siteOrigin()}/tutors/${tutor.id}`,
-      ...(answer.confirmed ? ['', howToCancel()] : []),
+      ...(answer.confirmed ? ['', howToCancel(onAddressDashboard)] : []),
       '',
-      `Your requests: ${siteOrigin()}/dashboard`,
+      ...dashboardLine('Your requests', onAddressDashboard),
       SITE.name,
     ].join('\n'),
   }
 }
 
-/** What the e-mails about one lesson name: who, with whom, and when in London words. */
-export type LessonFacts = { id: number; familyName: string; tutorName: string; when: string }
+/**
+ * What the e-mails about one lesson name: who, with whom, and when in London words; and whether the
+ * dashboard of an account with its address shows it (not when another account booked it for the address).
+ */
+export type LessonFacts = { id: number; familyName: string; tutorName: string; when: string; onAddressDashboard: boolean }
 
 /** To the tutor, whoever confirmed the lesson (they or the office). */
 export function lessonConfirmedTutorEmail(lesson: LessonFacts): Email {
@@ -290,7 +299,7 @@ export function lessonReminderEmail(lesson: LessonFacts, reader: 'family' | 'tut
         ? ['', `Cancelling now is less than ${CANCEL_WINDOW} ahead, so under our cancellation policy the lesson would count as attended. If something has come up, reply to this e-mail.`]
         : []),
       '',
-      `Your lessons: ${siteOrigin()}/dashboard`,
+      ...dashboardLine('Your lessons', reader === 'tutor' || lesson.onAddressDashboard),
       SITE.name,
     ].join('\n'),
   }
@@ -351,7 +360,13 @@ export function lessonCancelledEmail(lesson: LessonFacts & { slotStart: string }
   const greeting = reader === 'family' ? [`Hello ${lesson.familyName},`, ''] : reader === 'tutor' ? [`Hello ${lesson.tutorName},`, ''] : []
   return {
     subject: `${CANCELLATION_SUBJECTS[cancellation]}: lesson with ${reader === 'tutor' ? lesson.familyName : lesson.tutorName}, ${lesson.when}`,
-    text: [...greeting, ...cancellationText(lesson, cancellation, reader, Date.parse(lesson.slotStart) > now.getTime()), '', reader === 'office' ? SITE.name : `Your lessons: ${siteOrigin()}/dashboard`, ...(reader === 'office' ? [] : [SITE.name])].join('\n'),
+    text: [
+      ...greeting,
+      ...cancellationText(lesson, cancellation, reader, Date.parse(lesson.slotStart) > now.getTime()),
+      '',
+      ...(reader === 'office' ? [] : dashboardLine('Your lessons', reader === 'tutor' || lesson.onAddressDashboard)),
+      SITE.name,
+    ].join('\n'),
   }
 }
 

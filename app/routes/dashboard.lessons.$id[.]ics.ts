@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A request never confirmed is in nobody's calendar.
   if (!lesson || !reader || lesson.status === 'requested' || lesson.status === 'declined') throw httpError(404, 'Not Found')
   const now = new Date()
-  const facts = (await factsOfLessons(now))(lesson)
+  const facts = (await factsOfLessons(now, [lesson]))(lesson)
   const headers = new Headers({
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `attachment; filename="lesson-${lesson.id}.ics"`,

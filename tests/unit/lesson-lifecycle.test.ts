@@ -276,6 +276,32 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(CANCELLATION_NOTICES.done['family-in-time'](null)).toContain("We've e-mailed you")
   })
 
+  // The dashboard of an account with the lesson's address shows the lesson only if no other account
+  // booked it: a family's booking for a child's address stays the family's, on the family's dashboard.
+  test("the e-mails to an address another account booked the lesson for send it to no dashboard of its own, which would not show it", async () => {
+    const { family, mailTo } = await setUp()
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    const { sendDueReminders } = await import('~/lessons/reminders.server')
+    const { cancelLesson } = await import('~/lessons/cancellations.server')
+    const now = new Date()
+    const slots = [hourAfter(now, 72), hourAfter(now, 96)]
+    const [forDan, forAnn] = await Promise.all([
+      saveLessonRequest({ tutorId: TUTOR.id, slotStart: slots[0]!.toISOString(), name: 'Dan Learner', email: 'dan@example.com', message: '', userId: family.userId }),
+      saveLessonRequest({ tutorId: TUTOR.id, slotStart: slots[1]!.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId }),
+    ])
+    for (const id of [forDan, forAnn]) expect((await answerLessonRequest(id, 'confirmed', { userId: 0, name: 'Sam Staff' }, now)).done).toBe(true)
+    const dueAt = before(slots[0]!, 24 * HOUR)
+    expect(await sendDueReminders(dueAt)).toBe(1)
+    const reminder = await mailTo('dan@example.com', 'Reminder: ', dueAt)
+    expect((await cancelLesson(forDan, family, 'family-in-time', dueAt)).done).toBe(true)
+    const toDan = [await mailTo('dan@example.com', 'Confirmed: ', now), reminder, await mailTo('dan@example.com', 'Cancelled: ', dueAt)]
+    for (const mail of toDan) expect(mail.text, mail.header('Subject')).not.toContain('/dashboard')
+    expect(toDan[0]!.text).toContain('To cancel, reply to this e-mail: at least 24 hours ahead')
+    // Ann's own lesson is on her dashboard, and her e-mail says so.
+    expect((await mailTo('ann@example.com', `Confirmed: your lesson with ${TUTOR.name}, ${formatLessonTime(slots[1]!.toISOString())}`, now)).text).toContain('/dashboard')
+  })
+
   test("a tutor's answer from the dashboard tells the office, which sends the payment request and joining details", async () => {
     const { tutor, mailTo } = await setUp()
     const { answerLessonRequest } = await import('~/lessons/decisions.server')
