@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '~/accounts/session.server'
 import type { User } from '~/db/accounts.server'
 import { getLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import { isWithdrawnRequest } from '~/db/schema'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
 import { httpError } from '~/http/responses.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
@@ -27,8 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
   const lesson = id === null ? null : await getLessonRequest(id)
   const reader = lesson ? readerOf(user, lesson) : null
-  // A request never confirmed is in nobody's calendar.
-  if (!lesson || !reader || lesson.status === 'requested' || lesson.status === 'declined') throw httpError(404, 'Not Found')
+  // A request never confirmed (waiting, declined, or withdrawn before an answer) is in nobody's calendar.
+  if (!lesson || !reader || lesson.status === 'requested' || lesson.status === 'declined' || isWithdrawnRequest(lesson)) throw httpError(404, 'Not Found')
   const now = new Date()
   const facts = (await factsOfLessons(now, [lesson]))(lesson)
   const headers = new Headers({

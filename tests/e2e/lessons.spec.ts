@@ -129,13 +129,17 @@ test('a lesson to its end: in both calendars, cancelled in time, cancelled late,
   expect((await request.post(`/tutors/${tutor.id}`, { form: { slot: withdrawn, name: 'Fern Family', email: family.email, message: '' }, headers: { Cookie: family.cookie } })).status()).toBe(200)
   await logIn(page, family.email)
   const requests = page.getByRole('region', { name: 'Your lesson requests' })
-  await cancelFromDashboard(page, requests.getByRole('listitem').filter({ hasText: 'requested' }), {
+  const waiting = requests.getByRole('listitem').filter({ hasText: 'requested' })
+  const withdrawnId = await waiting.locator('input[name="request"]').inputValue()
+  await cancelFromDashboard(page, waiting, {
     asks: /Withdraw your request for a lesson with .*Nothing has been booked or paid/,
     done: 'Your request is withdrawn.',
     button: 'Yes, Withdraw the Request',
   })
   await expect(requests.getByText('request withdrawn', { exact: true })).toHaveCount(1)
   await expect(requests.getByText('cancelled', { exact: true })).toHaveCount(0)
+  // It never was in anyone's calendar, so it has no calendar file, not even a cancelled one.
+  for (const cookie of [family.cookie, tutorAccount.cookie]) expect((await request.get(`/dashboard/lessons/${withdrawnId}.ics`, { headers: { Cookie: cookie } })).status()).toBe(404)
 
   // The family cancels the first more than 24 hours ahead: cancelled, offered again, everyone told, the refund policy stated.
   await cancelFromDashboard(page, lessonItem(page, calendarOf.get(inTime)!), {
