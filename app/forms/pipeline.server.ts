@@ -91,11 +91,15 @@ async function readForm(request: Request): Promise<FormData> {
     throw httpError(413, 'Payload Too Large')
   }
   const body = await readBodyWithin(request, MAX_BODY_BYTES)
+  let form: FormData
   try {
-    return await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
+    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
   } catch {
     throw httpError(400, 'Bad Request')
   }
+  // Our forms send text only; a field sent as a file would read as missing, and a list field as empty.
+  for (const value of form.values()) if (typeof value !== 'string') throw httpError(400, 'Bad Request')
+  return form
 }
 
 /** What a form gets back when its fields do not pass: each field's error, and what was typed (never a password). */

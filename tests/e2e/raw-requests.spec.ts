@@ -75,6 +75,7 @@ test('malformed, missing, oversized and mistyped bodies never cause a 5xx and st
     }
   }
   expect(statuses.filter((line) => line.includes('over 64 KB')).every((line) => line.startsWith('413'))).toBe(true)
+  expect(statuses.filter((line) => line.includes('a file where text belongs')).every((line) => line.startsWith('400'))).toBe(true)
   expect(await storedWithMarker()).toBe(0)
 })
 

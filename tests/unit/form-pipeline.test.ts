@@ -47,6 +47,22 @@ test('a cross-site post is refused with 403 after its body is read to its end', 
   expect(sent.bytes).toBe(8 * CHUNK_BYTES)
 })
 
+// Our forms send text only. A field sent as a file was dropped as if missing: a tutor's weekly hours,
+// a list field, were saved empty.
+test('a form with a file in it is refused with 400, whatever the field', async () => {
+  const { AvailabilitySchema } = await import('~/forms/office')
+  const form = new FormData()
+  form.append('slots', new Blob(['Mon 17:00']), 'hours.txt')
+  const request = new Request('http://localhost/dashboard?intent=availability', { method: 'POST', body: form })
+  try {
+    await readSubmission(request, AvailabilitySchema)
+    expect.unreachable('the form was read')
+  } catch (error) {
+    expect(error).toBeInstanceOf(Response)
+    expect((error as Response).status).toBe(400)
+  }
+})
+
 test('a post to a file the site serves (robots.txt, a calendar file, a data copy…) is a private 405 naming the methods it takes', async () => {
   const routes = await Promise.all([
     import('~/routes/robots[.]txt'),
