@@ -25,7 +25,7 @@ export async function loadRootData({ request }: LoaderFunctionArgs) {
       schedulingScriptUrl: consentedSchedulingScript(consent),
       promoDismissed: await isPromoDismissed(cookieHeader),
       // Who a signed-in visitor is, for the forms that ask (a page with a session is never shared).
-      signedInAs: user ? { name: user.name, email: user.email } : null,
+      signedInAs: user ? { name: user.name, email: user.email, role: user.role } : null,
       year: new Date().getFullYear(),
       // Canonical links name the site by its public address, as e-mails do.
       siteUrl: getEnv().siteUrl,

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { newFamily, PASSWORD } from './accounts'
+import { newFamily, newStaff, PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { countRows, lastMailTo, mailsTo, uniqueEmail } from './server-data'
+
+const FAMILY_ACCOUNTS_BOOK = 'Lessons and class places are booked from a family account. Log out, then log in to a family account, or create one.'
 
 // The js and no-js projects share one database, so each reserves in classes of its own.
 const CLASSES = {
@@ -201,4 +203,29 @@ test('a full class refuses with a clear message @no-js', async ({ page, request,
   await gotoReady(page, '/classes')
   await expect(lastSession(page, title).getByText('Full', { exact: true })).toBeVisible()
   await expect(lastSession(page, title).getByRole('link', { name: 'Reserve a place' })).toHaveCount(0)
+})
+
+// A staff or tutor account's dashboard has no family's part: a place or a lesson it booked would be one
+// its holder could neither see nor cancel.
+test('a staff account is told places and lessons are booked from a family account, and books none @no-js', async ({ page, request, baseURL }) => {
+  const title = classesOf().reserve
+  const staff = await newStaff(request, 'Sid Staff')
+  await page.context().addCookies([{ name: '__session', value: staff.cookie.slice('__session='.length), url: baseURL! }])
+  await gotoReady(page, '/classes')
+  const session = await sessionKeyOf(page, title)
+  await lastSession(page, title).getByRole('link', { name: 'Reserve a place' }).click()
+  await expect(lastSession(page, title).getByText(FAMILY_ACCOUNTS_BOOK)).toBeVisible()
+  await expect(page.getByRole('form', { name: `Reserve a place: ${title}` })).toHaveCount(0)
+  const reserved = await request.post('/classes', { form: { session, name: 'Sid Staff', yearGroup: 'Year 10' }, headers: { Origin: baseURL!, Cookie: staff.cookie } })
+  expect(reserved.status()).toBe(403)
+  expect(await countRows('class_registrations', 'email = ?', staff.email)).toBe(0)
+
+  await gotoReady(page, '/tutors/amelia-hart')
+  await expect(page.getByText(FAMILY_ACCOUNTS_BOOK)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Request a lesson' })).toHaveCount(0)
+  // The times as a visitor signed out sees them (this request context is signed in as staff).
+  const slot = /name="slot"[^>]*value="([^"]+)"/.exec(await (await fetch(`${baseURL}/tutors/amelia-hart`)).text())![1]!
+  const asked = await request.post('/tutors/amelia-hart', { form: { slot, name: 'Sid Staff', email: staff.email, message: '' }, headers: { Origin: baseURL!, Cookie: staff.cookie } })
+  expect(asked.status()).toBe(403)
+  expect(await countRows('lesson_requests', 'email = ?', staff.email)).toBe(0)
 })

@@ -146,7 +146,8 @@ test('an invited tutor sets a password once, keeps their availability, and answe
   await page.getByRole('button', { name: 'Save availability' }).click()
   await expect(page.getByText('Your weekly availability is saved.')).toBeVisible()
   await gotoReady(page, `/tutors/${tutorId}`)
-  await expect(page.getByRole('group', { name: 'Choose a time' }).getByText('Tomorrow, 8:00 AM')).toBeVisible()
+  // Signed in as the tutor, the profile lists the free times a family would choose from.
+  await expect(page.getByRole('list', { name: 'Free times' }).getByText('Tomorrow, 8:00 AM')).toBeVisible()
   await gotoReady(page, `/tutors/find?q=${encodeURIComponent(ownName)}`)
   const ownCard = page.getByRole('article').filter({ hasText: ownName }).first()
   await expect(ownCard).toContainText(/Today, \d+:\d+ [AP]M|Tomorrow, 8:00 AM/)
@@ -166,9 +167,11 @@ test('an invited tutor sets a password once, keeps their availability, and answe
 
   // A request for them, which they confirm from their dashboard…
   const family = uniqueEmail('family-of-tutor')
-  const slot = await page.request.get(`/tutors/${tutorId}`)
+  // The times as a family sees them (the page is signed in as the tutor).
+  const slot = await fetch(new URL(`/tutors/${tutorId}`, page.url()))
   const iso = /name="slot"[^>]*value="([^"]+)"/.exec(await slot.text())![1]!
-  expect((await request.post(`/tutors/${tutorId}`, { form: { slot: iso, name: 'Fred Family', email: family, message: '' } })).status()).toBe(200)
+  // Sent signed out: this request context is signed in as staff.
+  expect((await request.post(`/tutors/${tutorId}`, { form: { slot: iso, name: 'Fred Family', email: family, message: '' }, headers: { Cookie: '__session=none' } })).status()).toBe(200)
   await sendWaitingRequestByPost(request, family)
   await gotoReady(page, '/dashboard')
   await page.getByRole('button', { name: /^Confirm Fred Family, / }).first().click()
@@ -176,9 +179,9 @@ test('an invited tutor sets a password once, keeps their availability, and answe
   await expect(page.getByRole('region', { name: 'Your lessons' })).toContainText('Fred Family')
 
   // …but another tutor's request is not theirs to answer: 404, and it stays as it was.
-  const otherIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get(`/tutors/${other}`)).text())![1]!
+  const otherIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get(`/tutors/${other}`, { headers: { Cookie: '__session=none' } })).text())![1]!
   const otherFamily = uniqueEmail('other-family')
-  await request.post(`/tutors/${other}`, { form: { slot: otherIso, name: 'Olga Other', email: otherFamily, message: '' } })
+  await request.post(`/tutors/${other}`, { form: { slot: otherIso, name: 'Olga Other', email: otherFamily, message: '' }, headers: { Cookie: '__session=none' } })
   await sendWaitingRequestByPost(request, otherFamily)
   const tutorCookie = await sessionOf(request, applicant)
   const otherId = await lessonRequestId(staffCookie, request, otherFamily)
@@ -241,9 +244,11 @@ test('authorisation: who may open and post to every office, dashboard and accoun
   const otherTutorCookie = await sessionOf(request, otherTutor.email)
 
   // One of each item, so every item route has something to show.
-  const lessonIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get('/tutors/harpreet-sandhu')).text())![1]!
+  // Sent signed out: this request context holds the last session made above, a tutor's.
+  const signedOut = { Cookie: '__session=none' }
+  const lessonIso = /name="slot"[^>]*value="([^"]+)"/.exec(await (await request.get('/tutors/harpreet-sandhu', { headers: signedOut })).text())![1]!
   const lessonFamily = uniqueEmail('matrix-lesson')
-  await request.post('/tutors/harpreet-sandhu', { form: { slot: lessonIso, name: 'Mo Matrix', email: lessonFamily, message: '' } })
+  await request.post('/tutors/harpreet-sandhu', { form: { slot: lessonIso, name: 'Mo Matrix', email: lessonFamily, message: '' }, headers: signedOut })
   await sendWaitingRequestByPost(request, lessonFamily)
   const lessonId = await lessonRequestId(staffCookie, request, lessonFamily)
   // A message of its own: staff's post marks it answered, and another spec running at the same time

@@ -11,6 +11,7 @@ import { Icon } from '~/components/icon'
 import { ClassReservationSchema, RESERVATION_REFUSALS, YEAR_GROUPS } from '~/forms/class-reservation'
 import { SEARCH_OPTIONS } from '~/tutors/options'
 import { LIMITS } from '~/forms/rules'
+import { FAMILY_ACCOUNTS_BOOK } from '~/messages/booking'
 import type { ReservationActionData } from '~/routes/classes/classes.server'
 import type { loader as rootLoader } from '~/root'
 
@@ -168,6 +169,8 @@ function SessionCard({
           <FormNotice tone={reservation?.refusal ? 'error' : 'info'}>{reservation?.refusal ?? RESERVATION_REFUSALS.full}</FormNotice>
         ) : open && !signedInAs ? (
           <LogInToReserve session={session} />
+        ) : open && signedInAs?.role !== 'family' ? (
+          <FormNotice tone="info">{FAMILY_ACCOUNTS_BOOK}</FormNotice>
         ) : open ? (
           <ReservationForm session={session} reservation={reservation} accountName={signedInAs?.name} />
         ) : (

@@ -11,6 +11,7 @@ import { isOverClientLimit } from '~/forms/client-limits.server'
 import { readSubmission, type FormReply } from '~/forms/pipeline.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { redirect } from '~/http/responses.server'
+import { FAMILY_ACCOUNTS_BOOK } from '~/messages/booking'
 import { NOTICES } from '~/messages/notices'
 
 /** The answer to 'Reserve a place', shown on the card of the session it names. */
@@ -41,6 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A place is an account's, at the address its link proved: nothing typed here is trusted as anyone's (decision 022).
   const user = await getSessionUser(request)
   if (!user) throw redirect(logInToReserve(session))
+  if (user.role !== 'family') return json<ReservationActionData>({ session, refusal: FAMILY_ACCOUNTS_BOOK, values: submission.values }, { status: 403 })
   if (submission.status === 'invalid') return json<ReservationActionData>({ session, ...submission.reply }, { status: 400 })
   if (!user.emailConfirmed) return json<ReservationActionData>({ session, refusal: RESERVATION_REFUSALS.unconfirmed, values: submission.values }, { status: 403 })
   if (await isOverClientLimit(request, 'stored post')) return json<ReservationActionData>({ session, refusal: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })

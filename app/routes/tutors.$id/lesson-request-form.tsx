@@ -6,6 +6,7 @@ import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
 import { LessonRequestSchema } from '~/forms/lesson-request'
 import { LIMITS } from '~/forms/rules'
+import { FAMILY_ACCOUNTS_BOOK } from '~/messages/booking'
 import type { loader as rootLoader } from '~/root'
 import type { LessonRequestActionData } from '~/routes/tutors.$id/tutor-profile.server'
 
@@ -24,6 +25,25 @@ export function LessonRequestForm({ tutorName, slots, data }: { tutorName: strin
       </FormNotice>
     )
   if (slots.length === 0) return <p className="text-ink-700">{tutorName} has no free times in the next 7 days. Please check again soon.</p>
+  // A tutor or the office sees the times a family would, and no form their account could not use.
+  if (signedInAs && signedInAs.role !== 'family')
+    return (
+      <div className="space-y-4">
+        <FormNotice tone="info">{FAMILY_ACCOUNTS_BOOK}</FormNotice>
+        <div>
+          <h3 id="free-times" className="text-sm font-medium text-ink-900">
+            Free times
+          </h3>
+          <ul aria-labelledby="free-times" className="mt-2 grid gap-2 sm:grid-cols-2">
+            {slots.map((slot) => (
+              <li key={slot.iso} className="rounded-xl border border-ink-200 px-4 py-2.5 text-ink-800">
+                <time dateTime={slot.iso}>{slot.label}</time>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    )
   const values = data?.values
   return (
     <>

@@ -18,6 +18,7 @@ import { officeLessonRequestNotices } from '~/lessons/requests.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
+import { FAMILY_ACCOUNTS_BOOK } from '~/messages/booking'
 import { NOTICES } from '~/messages/notices'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
 import { formatLessonTime, formatSlot } from '~/tutors/slots'
@@ -55,8 +56,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (await isOverClientLimit(request, 'stored post')) return json<LessonRequestActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
     const user = await getSessionUser(request)
+    if (user && user.role !== 'family') return json<LessonRequestActionData>({ formError: FAMILY_ACCOUNTS_BOOK, values: submission.values }, { status: 403 })
     // A signed-in family's request carries its learner's profile, as it is now.
-    const profile = user?.role === 'family' ? await getLearnerProfile(user.id) : null
+    const profile = user ? await getLearnerProfile(user.id) : null
     const learner = profile && !isEmptyProfile(profile) ? profile : null
     // E-mails say the date itself: 'Today' would not stay true in an inbox.
     const when = formatLessonTime(slot.start.toISOString())
