@@ -120,7 +120,8 @@ export default async function handleRequest(request: Request, status: number, he
 function sharedPageResponse(request: Request, headers: Headers, page: CachedPage, consentedScript: string | null, isPublic: boolean) {
   setSecurityHeaders(headers, { hashes: page.scriptHashes }, consentedScript)
   headers.set('Cache-Control', isPublic ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
-  if (isPublic) headers.set('Vary', SHARED_VARY)
+  // Sent privately, the body still depends on what the client takes (Content-Encoding).
+  headers.set('Vary', isPublic ? SHARED_VARY : 'Accept-Encoding')
   headers.set('ETag', page.etag)
   if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers })
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'))

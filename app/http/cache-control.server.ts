@@ -40,24 +40,18 @@ function isCanonicalPathname(pathname: string) {
 }
 
 /**
- * Whether `request` asks for the shared `page` (its pathname and canonical query) at the page's own URL:
- * its query is the one the route reads, in any order, a data request's `_data` aside. A cache keeps a
- * copy for each URL, so the page is public there only: served publicly at any other (`/about?x=1`,
- * `?x=2`, …), a stranger could fill the cache with copies of it and push the real pages out.
+ * Whether `request` asks for the shared `page` (its pathname and canonical query) at the page's own URL,
+ * written as our links and URLSearchParams write it, a data request's `_data` last as Remix adds it. A
+ * cache keeps a copy for each URL as written, so the page is public there only: public at any other
+ * spelling (`?x=1`, `?&`, an escape of any character, a reordered query), a stranger could fill the
+ * cache with copies of it and push the real pages out.
  */
 export function isAskedAtItsUrl(request: Request, page: string) {
   const asked = new URL(request.url)
   const own = new URL(page, asked)
-  return asked.pathname === own.pathname && queryOf(asked.searchParams) === queryOf(own.searchParams)
-}
-
-/** A query's parameters, each written one way, in one order. */
-function queryOf(params: URLSearchParams) {
-  return [...params]
-    .filter(([name]) => name !== '_data')
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .sort()
-    .join('&')
+  const dataRoute = asked.searchParams.get('_data')
+  const query = [own.search.slice(1), dataRoute === null ? '' : new URLSearchParams({ _data: dataRoute }).toString()].filter(Boolean).join('&')
+  return asked.pathname === own.pathname && asked.search.slice(1) === query
 }
 
 /** The page a loader's headers declare shared, as its pathname and canonical query; null when it did not. */
@@ -89,12 +83,13 @@ export function matchesEtag(request: Request, etag: string) {
 
 /**
  * The headers of a file the same for every visitor (robots.txt, the sitemap, a share card): shared,
- * as a page is, when asked for without a session at its own URL (its pathname and `query`, the one its
- * route reads: '' for none, else '?…'); private otherwise.
+ * as a page is, when asked for without a session at its own URL (the one spelling of its path, and
+ * `query`, the one its route reads: '' for none, else '?…'); private otherwise.
  */
 export function sharedFileHeaders(request: Request, contentType: string, query = '') {
   const headers = new Headers({ 'Content-Type': contentType, Vary: 'Accept-Encoding' })
-  const shared = mayShare(request, 200, headers) && isAskedAtItsUrl(request, new URL(request.url).pathname + query)
+  const { pathname } = new URL(request.url)
+  const shared = mayShare(request, 200, headers) && isCanonicalPathname(pathname) && isAskedAtItsUrl(request, pathname + query)
   headers.set('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
   return headers
 }

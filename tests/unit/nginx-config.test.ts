@@ -32,10 +32,14 @@ const SHARED_PAGES: Record<string, string> = {
 let answers = 0
 // A page that says what Host the app was given.
 const HOST_PAGE = '/host'
-// A shared page and a built script, each kept for long: how many times the app was asked for each.
+// A shared page, a built script, files the app serves alike whatever their query, and a share card,
+// each kept for long: how many times the app was asked for each. The app reads a resource route's query
+// as URLSearchParams rewrites it (`?&` is no query, `%2f` is `%2F`), so only the edge sees it as written.
 const KEPT_PAGE = '/kept'
 const BUILT_SCRIPT = '/build/root-ABC123.js'
-const asked = { [KEPT_PAGE]: 0, [BUILT_SCRIPT]: 0 }
+const FILES = ['/fonts/inter-latin.woff2', '/avatars/amelia-hart.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml']
+const SHARE_CARD = '/share-card.png'
+const asked: Record<string, number> = Object.fromEntries([KEPT_PAGE, BUILT_SCRIPT, ...FILES, SHARE_CARD].map((path) => [path, 0]))
 
 function startApp() {
   const app = createServer((incoming, answer) => {
@@ -43,8 +47,8 @@ function startApp() {
     incoming.on('end', () => {
       reached.push(`${incoming.method} ${incoming.url}`)
       const pathname = (incoming.url ?? '').split('?')[0]!
-      if (pathname === KEPT_PAGE || pathname === BUILT_SCRIPT) {
-        asked[pathname]++
+      if (pathname in asked) {
+        asked[pathname]!++
         const cacheControl = pathname === KEPT_PAGE ? 'public, max-age=0, s-maxage=300' : 'public, max-age=31536000, immutable'
         return answer.writeHead(200, { 'Cache-Control': cacheControl, 'Content-Type': 'text/plain' }).end(pathname)
       }
@@ -147,5 +151,20 @@ test("a shared page is served stale only within its own stale-while-revalidate",
 test('a page is kept once whatever Host names it, and a built file once whatever query follows it', async () => {
   for (const host of ['a.example', 'b.example', 'c.example']) expect(await send('GET', KEPT_PAGE, '10.0.5.1', host)).toBe(200)
   for (const query of ['', '?v=1', '?v=2']) expect(await (await fetch(`http://127.0.0.1:${edge.port}${BUILT_SCRIPT}${query}`)).text()).toBe(BUILT_SCRIPT)
-  expect(asked).toEqual({ [KEPT_PAGE]: 1, [BUILT_SCRIPT]: 1 })
+  expect([asked[KEPT_PAGE], asked[BUILT_SCRIPT]]).toEqual([1, 1])
+})
+
+test('a file the app serves alike whatever its query is kept once; a share card only at its query as our pages write it', async () => {
+  for (const file of FILES) {
+    for (const query of ['', '?v=1', '?&', '?%26']) expect(await send('GET', `${file}${query}`, '10.0.6.1'), `${file}${query}`).toBe(200)
+  }
+  expect(FILES.map((file) => asked[file])).toEqual(FILES.map(() => 1))
+  // The card as og:image names it is kept; any other spelling of the same query goes to the app each time.
+  const cards = ['?page=%2Fabout', '?page=%2Fservices%2Fhow-booking-works', '?page=%2F']
+  for (const query of [...cards, ...cards]) expect(await send('GET', `${SHARE_CARD}${query}`, '10.0.6.2'), query).toBe(200)
+  expect(asked[SHARE_CARD]).toBe(cards.length)
+  for (const query of ['?page=%2fabout', '?page=/about', '?page=%2Fabout&', '?page=%2F%61bout', '?page=%2Fabout&v=1']) {
+    for (let twice = 0; twice < 2; twice++) expect(await send('GET', `${SHARE_CARD}${query}`, '10.0.6.2'), query).toBe(200)
+  }
+  expect(asked[SHARE_CARD]).toBe(cards.length + 10)
 })
