@@ -324,11 +324,15 @@ export async function tutorAccountEmail(tutorId: string): Promise<string | null>
   return row?.email ?? null
 }
 
-/** The addresses of the accounts `ids`, by id; an account deleted since is not there. */
-export async function accountEmails(ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await (await getDb()).selectFrom('users').select(['id', 'email']).where('id', 'in', [...new Set(ids)]).execute()
-  return new Map(rows.map((row) => [row.id, row.email]))
+/** The accounts with one of `ids` or at one of `emails` (any case): each one's id, address and role. */
+export async function accountsByIdOrEmail(ids: readonly number[], emails: readonly string[]): Promise<Array<{ id: number; email: string; role: Role }>> {
+  if (ids.length === 0 && emails.length === 0) return []
+  const addresses = [...new Set(emails.map(normaliseEmail))]
+  return (await getDb())
+    .selectFrom('users')
+    .select(['id', 'email', 'role'])
+    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', [...new Set(ids)])] : []), ...(addresses.length ? [eb(lowerEmail, 'in', addresses)] : [])]))
+    .execute()
 }
 
 /** Every tutor account's address, by catalogue tutor. */

@@ -3,11 +3,13 @@
 // adding a second. Times are UTC, which every calendar shows in its own zone without a VTIMEZONE.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
+import { dashboardShows } from '~/mail/emails.server'
 import { siteOrigin } from '~/mail/mail.server'
 import { lessonEnd } from '~/lessons/lesson-times'
 import { SITE } from '~/site'
 
-export type CalendarLesson = { id: number; slotStart: string; tutorName: string; familyName: string }
+/** `onAddressDashboard`: whether the family's dashboard shows it (not when another account booked it for their address). */
+export type CalendarLesson = { id: number; slotStart: string; tutorName: string; familyName: string; onAddressDashboard: boolean }
 
 /** What the reader calls the lesson: the family by its tutor, the tutor by its family. */
 export type CalendarReader = 'family' | 'tutor'
@@ -27,8 +29,7 @@ export function lessonCalendar(lesson: CalendarLesson, reader: CalendarReader, n
     start: new Date(lesson.slotStart),
     end: lessonEnd(lesson.slotStart),
     summary: summaryFor(lesson, reader),
-    description: `Your lessons: ${origin}/dashboard`,
-    url: `${origin}/dashboard`,
+    ...(dashboardShows(lesson, reader) ? { description: `Your lessons: ${origin}/dashboard`, url: `${origin}/dashboard` } : {}),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
   // ical-generator leaves the last line without the CRLF that RFC 5545 ends every content line with.

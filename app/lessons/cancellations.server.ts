@@ -171,7 +171,8 @@ export async function lessonsOnDeletion(now: Date): Promise<LessonsOnDeletion> {
       const when = formatLessonTime(lesson.slotStart)
       const tutorEmail = tutorEmails.get(lesson.tutorId)
       // The same event as the confirmation's, no longer naming a family whose account is gone.
-      const calendar = { id: lesson.id, slotStart: lesson.slotStart, tutorName, familyName: DELETED_FAMILY }
+      // The address it was asked for sees it on no dashboard: the account that booked it is gone.
+      const calendar = { id: lesson.id, slotStart: lesson.slotStart, tutorName, familyName: DELETED_FAMILY, onAddressDashboard: false }
       const forSomeoneElse = normaliseEmail(lesson.email) !== normaliseEmail(accountEmail)
       return [
         { message: { to: officeAddress(), ...lessonCancelledByDeletionEmail(tutorName, when, lesson, 'office') }, what: 'the office notice of a cancelled lesson' },

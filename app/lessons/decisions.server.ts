@@ -1,7 +1,7 @@
 // A lesson request answered, by the office or by its tutor: the database records it (and a
 // confirmed lesson takes its slot and gets its reminder time), and the family is told by e-mail
 // either way; a confirmed lesson's family and tutor get it as a calendar file.
-import { accountEmails, normaliseEmail, tutorAccountEmail } from '~/db/accounts.server'
+import { accountsByIdOrEmail, normaliseEmail, tutorAccountEmail } from '~/db/accounts.server'
 import { decideLessonRequest, getLessonRequest, type Decision, type LessonRequest } from '~/db/lessons.server'
 import { lessonCalendarPart } from '~/lessons/calendar.server'
 import { reminderTime } from '~/lessons/lesson-times'
@@ -11,20 +11,47 @@ import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
 /**
- * What the e-mails and the calendar say of each of `requests`, with its tutor's name from the
- * catalogue, and whether the lesson is on the dashboard of an account with its address: not when
- * another account booked it for the address (a parent for a child's), whose dashboard has it instead.
+ * The requests of `requests` that the dashboard of an account with their address shows: one the account
+ * that sent it has that address, or one sent signed out whose address has no account or a family's.
+ * Not a lesson another account booked for the address (a parent's for a child's), whose dashboard has
+ * it instead, and not one at a staff or tutor account's address, whose dashboard has no family's part.
  */
-export async function factsOfLessons(now: Date, requests: ReadonlyArray<Pick<LessonRequest, 'userId'>>) {
-  const [tutors, bookers] = await Promise.all([getCatalogue(now), accountEmails(requests.flatMap(({ userId }) => (userId === null ? [] : [userId])))])
-  return (request: LessonRequest): LessonFacts & { slotStart: string } => ({
-    id: request.id,
-    familyName: request.name,
-    tutorName: tutors.find((tutor) => tutor.id === request.tutorId)?.name ?? 'your tutor',
-    when: formatLessonTime(request.slotStart),
-    slotStart: request.slotStart,
-    onAddressDashboard: request.userId === null || normaliseEmail(bookers.get(request.userId) ?? '') === normaliseEmail(request.email),
+async function onAddressDashboards(requests: ReadonlyArray<Pick<LessonRequest, 'id' | 'userId' | 'email'>>) {
+  const accounts = await accountsByIdOrEmail(
+    requests.flatMap(({ userId }) => (userId === null ? [] : [userId])),
+    requests.map(({ email }) => email),
+  )
+  const byId = new Map(accounts.map((account) => [account.id, account]))
+  const byAddress = new Map(accounts.map((account) => [normaliseEmail(account.email), account]))
+  const shown = requests.filter(({ userId, email }) => {
+    if (userId !== null) {
+      const booker = byId.get(userId)
+      return booker !== undefined && normaliseEmail(booker.email) === normaliseEmail(email)
+    }
+    const holder = byAddress.get(normaliseEmail(email))
+    return holder === undefined || holder.role === 'family'
   })
+  return new Set(shown.map(({ id }) => id))
+}
+
+/**
+ * What the e-mails and the calendar say of each of `requests`: its tutor's name from the catalogue,
+ * its time in London words, and whether the dashboard of an account with its address shows it.
+ */
+export async function factsOfLessons(now: Date, requests: ReadonlyArray<Pick<LessonRequest, 'id' | 'userId' | 'email'>>) {
+  const [tutors, shown] = await Promise.all([getCatalogue(now), onAddressDashboards(requests)])
+  const looked = new Set(requests.map(({ id }) => id))
+  return (request: LessonRequest): LessonFacts & { slotStart: string } => {
+    if (!looked.has(request.id)) throw new Error(`lesson ${request.id}: its facts were not looked up`)
+    return {
+      id: request.id,
+      familyName: request.name,
+      tutorName: tutors.find((tutor) => tutor.id === request.tutorId)?.name ?? 'your tutor',
+      when: formatLessonTime(request.slotStart),
+      slotStart: request.slotStart,
+      onAddressDashboard: shown.has(request.id),
+    }
+  }
 }
 
 export async function answerLessonRequest(id: number, decision: Decision, by: { userId: number; name: string; tutorId?: string }, now = new Date()) {

@@ -220,7 +220,12 @@ function howToCancel(onAddressDashboard: boolean) {
   return `To cancel, ${where}: at least ${CANCEL_WINDOW} ahead, you choose a full refund or lesson credit; later, the lesson counts as attended.`
 }
 
-/** The reader's link to their dashboard, when it shows the lesson: a family's does not when another account booked it for this address. */
+/** Whether the reader's dashboard shows the lesson: a tutor's does; a family's not always (LessonFacts). */
+export function dashboardShows(lesson: Pick<LessonFacts, 'onAddressDashboard'>, reader: 'family' | 'tutor') {
+  return reader === 'tutor' || lesson.onAddressDashboard
+}
+
+/** The reader's link to their dashboard, when it shows the lesson. */
 function dashboardLine(label: string, showsTheLesson: boolean) {
   return showsTheLesson ? [`${label}: ${siteOrigin()}/dashboard`] : []
 }
@@ -299,7 +304,7 @@ export function lessonReminderEmail(lesson: LessonFacts, reader: 'family' | 'tut
         ? ['', `Cancelling now is less than ${CANCEL_WINDOW} ahead, so under our cancellation policy the lesson would count as attended. If something has come up, reply to this e-mail.`]
         : []),
       '',
-      ...dashboardLine('Your lessons', reader === 'tutor' || lesson.onAddressDashboard),
+      ...dashboardLine('Your lessons', dashboardShows(lesson, reader)),
       SITE.name,
     ].join('\n'),
   }
@@ -364,7 +369,7 @@ export function lessonCancelledEmail(lesson: LessonFacts & { slotStart: string }
       ...greeting,
       ...cancellationText(lesson, cancellation, reader, Date.parse(lesson.slotStart) > now.getTime()),
       '',
-      ...(reader === 'office' ? [] : dashboardLine('Your lessons', reader === 'tutor' || lesson.onAddressDashboard)),
+      ...(reader === 'office' ? [] : dashboardLine('Your lessons', dashboardShows(lesson, reader))),
       SITE.name,
     ].join('\n'),
   }

@@ -144,7 +144,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     }
     expect(events.map((event) => event.summary)).toEqual([`Lesson with ${TUTOR.name} (Brightwell Tutoring)`, 'Brightwell Tutoring lesson: Ann Family'])
     const { lessonCalendar } = await import('~/lessons/calendar.server')
-    const file = lessonCalendar({ id, slotStart: slot.toISOString(), tutorName: TUTOR.name, familyName: 'Ann Family' }, 'family', now)
+    const file = lessonCalendar({ id, slotStart: slot.toISOString(), tutorName: TUTOR.name, familyName: 'Ann Family', onAddressDashboard: true }, 'family', now)
     expect(readCalendar(file).uid).toBe(events[0]!.uid)
     // RFC 5545 §3.4: every content line ends with CRLF, the last one too; strict readers refuse the file otherwise.
     expect(file).toMatch(/^BEGIN:VCALENDAR\r\n[^]*\r\nEND:VCALENDAR\r\n$/)
@@ -297,9 +297,23 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect((await cancelLesson(forDan, family, 'family-in-time', dueAt)).done).toBe(true)
     const toDan = [await mailTo('dan@example.com', 'Confirmed: ', now), reminder, await mailTo('dan@example.com', 'Cancelled: ', dueAt)]
     for (const mail of toDan) expect(mail.text, mail.header('Subject')).not.toContain('/dashboard')
+    // Nor does the calendar event the confirmation and the cancellation carry.
+    for (const mail of [toDan[0]!, toDan[2]!]) expect(mail.parts.find((part) => part.contentType === 'text/calendar')!.content, mail.header('Subject')).not.toContain('/dashboard')
     expect(toDan[0]!.text).toContain('To cancel, reply to this e-mail: at least 24 hours ahead')
     // Ann's own lesson is on her dashboard, and her e-mail says so.
     expect((await mailTo('ann@example.com', `Confirmed: your lesson with ${TUTOR.name}, ${formatLessonTime(slots[1]!.toISOString())}`, now)).text).toContain('/dashboard')
+  })
+
+  test("the e-mails of a lesson booked signed out at a staff or tutor account's address send it to no dashboard: theirs has no family's part", async () => {
+    const { mailTo } = await setUp()
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { answerLessonRequest } = await import('~/lessons/decisions.server')
+    const { getDb } = await import('~/db/database.server')
+    await (await getDb()).updateTable('users').set({ role: 'staff' }).where('email', '=', 'sam@example.com').execute()
+    const now = new Date()
+    const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 72).toISOString(), name: 'Sam Staff', email: 'Sam@example.com', message: '', userId: null })
+    expect((await answerLessonRequest(id, 'confirmed', { userId: 0, name: 'Sam Staff' }, now)).done).toBe(true)
+    expect((await mailTo('Sam@example.com', 'Confirmed: ', now)).text).not.toContain('/dashboard')
   })
 
   test("a tutor's answer from the dashboard tells the office, which sends the payment request and joining details", async () => {
