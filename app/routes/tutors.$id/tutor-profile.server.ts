@@ -53,10 +53,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Only a slot the tutor still has free (not confirmed for another lesson), checked now.
   const slot = freeSlotsThisWeek(tutor, now).find((free) => free.start.toISOString() === lesson.slot)
   if (!slot) return json<LessonRequestActionData>({ fieldErrors: { slot: SLOT_TAKEN }, values: submission.values }, { status: 400 })
+  // Refused before the client's posts are counted: storing nothing, it spends none of them.
+  const user = await getSessionUser(request)
+  if (user && user.role !== 'family') return json<LessonRequestActionData>({ formError: FAMILY_ACCOUNTS_BOOK, values: submission.values }, { status: 403 })
   if (await isOverClientLimit(request, 'stored post')) return json<LessonRequestActionData>({ formError: NOTICES.tooManyRequests, values: submission.values }, { status: 429 })
   try {
-    const user = await getSessionUser(request)
-    if (user && user.role !== 'family') return json<LessonRequestActionData>({ formError: FAMILY_ACCOUNTS_BOOK, values: submission.values }, { status: 403 })
     // A signed-in family's request carries its learner's profile, as it is now.
     const profile = user ? await getLearnerProfile(user.id) : null
     const learner = profile && !isEmptyProfile(profile) ? profile : null
