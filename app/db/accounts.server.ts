@@ -324,15 +324,11 @@ export async function tutorAccountEmail(tutorId: string): Promise<string | null>
   return row?.email ?? null
 }
 
-/** The accounts with one of `ids` or at one of `emails` (any case): each one's id, address and role. */
-export async function accountsByIdOrEmail(ids: readonly number[], emails: readonly string[]): Promise<Array<{ id: number; email: string; role: Role }>> {
-  if (ids.length === 0 && emails.length === 0) return []
+/** The accounts at `emails` (any case): each one's id, address and role. */
+export async function accountsAt(emails: readonly string[]): Promise<Array<{ id: number; email: string; role: Role }>> {
   const addresses = [...new Set(emails.map(normaliseEmail))]
-  return (await getDb())
-    .selectFrom('users')
-    .select(['id', 'email', 'role'])
-    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', [...new Set(ids)])] : []), ...(addresses.length ? [eb(lowerEmail, 'in', addresses)] : [])]))
-    .execute()
+  if (addresses.length === 0) return []
+  return (await getDb()).selectFrom('users').select(['id', 'email', 'role']).where(lowerEmail, 'in', addresses).execute()
 }
 
 /** Every tutor account's address, by catalogue tutor. */

@@ -173,7 +173,12 @@ export async function lessonsOfTutor(tutorId: string, from: Date, lessonsFrom: D
   return { requested: lessons.filter((lesson) => lesson.status === 'requested'), lessons: lessons.filter((lesson) => lesson.status !== 'requested') }
 }
 
-/** A family's requests: those sent while signed in, and those sent signed out with the account's address. Newest first. */
+/** A family's request is its own when it sent it signed in, or signed out with the account's proven address. */
+export function isFamilyOf(request: Pick<LessonRequest, 'userId' | 'email'>, family: { userId: number; email: string }) {
+  return request.userId === family.userId || (request.userId === null && request.email.toLowerCase() === family.email.toLowerCase())
+}
+
+/** A family's requests: those sent while signed in, and those sent signed out with the account's address (isFamilyOf). Newest first. */
 export async function lessonRequestsOfFamily(userId: number, email: string): Promise<LessonRequest[]> {
   const rows = await (await getDb())
     .selectFrom('lesson_requests')

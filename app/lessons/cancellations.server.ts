@@ -5,7 +5,7 @@
 // lock at the moment of cancelling, and must be the one the canceller was shown.
 import { DELETED_FAMILY, type LessonsOnDeletion } from '~/db/account-records.server'
 import { normaliseEmail, tutorAccountEmail, tutorAccountEmails } from '~/db/accounts.server'
-import { cancelLessonRequest, getLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import { cancelLessonRequest, getLessonRequest, isFamilyOf, type LessonRequest } from '~/db/lessons.server'
 import type { OutgoingMail } from '~/db/mail-queue.server'
 import { lessonCalendarPart } from '~/lessons/calendar.server'
 import { factsOfLessons } from '~/lessons/decisions.server'
@@ -20,11 +20,6 @@ import { formatLessonTime } from '~/tutors/slots'
 export type Canceller = { role: 'family'; userId: number; name: string; email: string } | { role: 'tutor'; userId: number; name: string; tutorId: string }
 
 export type CancellationRefusal = 'not-yours' | 'not-cancellable' | 'terms-changed'
-
-/** A family's request is its own when it sent it signed in, or signed out with the account's proven address. */
-export function isFamilyOf(request: Pick<LessonRequest, 'userId' | 'email'>, family: { userId: number; email: string }) {
-  return request.userId === family.userId || (request.userId === null && request.email.toLowerCase() === family.email.toLowerCase())
-}
 
 /** How the policy treats this canceller cancelling this request at `now`, or why they may not. */
 export function cancellationOf(request: LessonRequest, canceller: Canceller, now: Date): Cancellation | Exclude<CancellationRefusal, 'terms-changed'> {

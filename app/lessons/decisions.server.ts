@@ -1,8 +1,8 @@
 // A lesson request answered, by the office or by its tutor: the database records it (and a
 // confirmed lesson takes its slot and gets its reminder time), and the family is told by e-mail
 // either way; a confirmed lesson's family and tutor get it as a calendar file.
-import { accountsByIdOrEmail, normaliseEmail, tutorAccountEmail } from '~/db/accounts.server'
-import { decideLessonRequest, getLessonRequest, type Decision, type LessonRequest } from '~/db/lessons.server'
+import { accountsAt, normaliseEmail, tutorAccountEmail } from '~/db/accounts.server'
+import { decideLessonRequest, getLessonRequest, isFamilyOf, type Decision, type LessonRequest } from '~/db/lessons.server'
 import { lessonCalendarPart } from '~/lessons/calendar.server'
 import { reminderTime } from '~/lessons/lesson-times'
 import { lessonConfirmedTutorEmail, lessonDecisionEmail, officeTutorDecisionEmail, type LessonFacts } from '~/mail/emails.server'
@@ -11,25 +11,18 @@ import { forgetCatalogueChanges, getCatalogue } from '~/tutors/catalogue.server'
 import { formatLessonTime } from '~/tutors/slots'
 
 /**
- * The requests of `requests` that the dashboard of an account with their address shows: one the account
- * that sent it has that address, or one sent signed out whose address has no account or a family's.
- * Not a lesson another account booked for the address (a parent's for a child's), whose dashboard has
- * it instead, and not one at a staff or tutor account's address, whose dashboard has no family's part.
+ * The requests of `requests` that the dashboard of an account with their address shows, by the
+ * dashboard's own rule (isFamilyOf) for a family's account there; a request sent signed out to an
+ * address with no account yet, as a family's account made there would. Not a lesson another account
+ * booked for the address (a parent's for a child's), whose dashboard has it instead, and not one at a
+ * staff or tutor account's address, whose dashboard has no family's part.
  */
 async function onAddressDashboards(requests: ReadonlyArray<Pick<LessonRequest, 'id' | 'userId' | 'email'>>) {
-  const accounts = await accountsByIdOrEmail(
-    requests.flatMap(({ userId }) => (userId === null ? [] : [userId])),
-    requests.map(({ email }) => email),
-  )
-  const byId = new Map(accounts.map((account) => [account.id, account]))
-  const byAddress = new Map(accounts.map((account) => [normaliseEmail(account.email), account]))
-  const shown = requests.filter(({ userId, email }) => {
-    if (userId !== null) {
-      const booker = byId.get(userId)
-      return booker !== undefined && normaliseEmail(booker.email) === normaliseEmail(email)
-    }
-    const holder = byAddress.get(normaliseEmail(email))
-    return holder === undefined || holder.role === 'family'
+  const holders = new Map((await accountsAt(requests.map(({ email }) => email))).map((account) => [normaliseEmail(account.email), account]))
+  const shown = requests.filter((request) => {
+    const holder = holders.get(normaliseEmail(request.email))
+    if (!holder) return request.userId === null
+    return holder.role === 'family' && isFamilyOf(request, { userId: holder.id, email: holder.email })
   })
   return new Set(shown.map(({ id }) => id))
 }

@@ -5,13 +5,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 
 import { requireUser } from '~/accounts/session.server'
 import type { User } from '~/db/accounts.server'
-import { getLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import { getLessonRequest, isFamilyOf, type LessonRequest } from '~/db/lessons.server'
 import { isWithdrawnRequest } from '~/db/schema'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-control.server'
 import { httpError } from '~/http/responses.server'
 import { setTransportHeaders } from '~/http/security-headers.server'
 import { lessonCalendar, type CalendarReader } from '~/lessons/calendar.server'
-import { isFamilyOf } from '~/lessons/cancellations.server'
 import { factsOfLessons } from '~/lessons/decisions.server'
 
 // Files take no posts.
