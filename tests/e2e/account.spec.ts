@@ -8,6 +8,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { confirmationLinkTo, createAccount, logIn, newFamily, newStaff, PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
+import { expectStepStaysPut } from './hold-request'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { linkMailedTo, mailsTo, subjectsMailedTo, uniqueEmail } from './server-data'
 
@@ -127,7 +128,10 @@ test('a family completes its profile, changes its password, takes a copy of its 
   await deletion.getByRole('button', { name: 'Delete My Account' }).click()
   await expect(deletion.getByText('That is not your current password')).toBeVisible()
   await deletion.getByLabel('Current password', { exact: true }).fill(NEW_PASSWORD)
-  await deletion.getByRole('button', { name: 'Delete My Account' }).click()
+  const press = () => deletion.getByRole('button', { name: 'Delete My Account' }).click()
+  const shown = () => expect(deletion.getByRole('button', { name: 'Yes, Delete My Account' })).toBeVisible()
+  if (hasJavaScript()) await expectStepStaysPut(page, { press, shown, url: /\/account\?intent=delete(#|$)/ })
+  else await press().then(shown)
   await deletion.getByRole('button', { name: 'Yes, Delete My Account' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible()

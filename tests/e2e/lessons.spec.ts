@@ -13,6 +13,7 @@ import { calendarOfMail, readCalendar } from '../tools/calendar-file'
 
 import { newFamily, newStaff, newTutor, PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
+import { expectStepStaysPut } from './hold-request'
 import { gotoReady, hasJavaScript } from './hydrated'
 import { mailsTo, sendDueRemindersAsAt } from './server-data'
 
@@ -56,11 +57,16 @@ function lessonItem(page: Page, calendar: string) {
   return page.getByRole('listitem').filter({ has: page.locator(`a[href="${calendar}"]`) })
 }
 
-/** Cancels, from the dashboard open in `page`, the lesson or request in `item`; checks the policy's words on the way. */
+/**
+ * Cancels, from the dashboard open in `page`, the lesson or request in `item`; checks the policy's words on the way.
+ * With JavaScript the question must not move once shown (expectStepStaysPut).
+ */
 async function cancelFromDashboard(page: Page, item: Locator, { asks, done, button = 'Yes, Cancel the Lesson' }: { asks: RegExp; done: string; button?: string }) {
-  await item.getByRole('button', { name: /^Cancel: / }).click()
+  const press = () => item.getByRole('button', { name: /^Cancel: / }).click()
   const step = page.locator('#cancel-lesson')
-  await expect(step).toContainText(asks)
+  const shown = () => expect(step).toContainText(asks)
+  if (hasJavaScript()) await expectStepStaysPut(page, { press, shown, url: /\/dashboard\?intent=cancel(#|$)/ })
+  else await press().then(shown)
   await step.getByRole('button', { name: button }).click()
   await expect(page.getByText(done)).toBeVisible()
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
+import { useHydrated } from '~/components/use-hydrated'
 import type { Cancellation } from '~/forms/office'
 import { useIsPosting } from '~/forms/use-is-posting'
 
@@ -23,6 +24,7 @@ const CONFIRM_WORDS: Record<Cancellation, string> = {
  */
 export function LessonActions({ lesson, label, cancelling }: { lesson: LessonState; label: string; cancelling: Cancelling | undefined }) {
   const busy = useIsPosting()
+  const hydrated = useHydrated()
   if (cancelling?.id === lesson.id) return <ConfirmCancellation cancelling={cancelling} />
   if (!lesson.calendar && !lesson.cancellable) return null
   return (
@@ -33,8 +35,10 @@ export function LessonActions({ lesson, label, cancelling }: { lesson: LessonSta
         </a>
       ) : null}
       {lesson.cancellable ? (
-        // The fragment brings a page loaded without JavaScript back to the question it asks.
-        <Form method="post" action="?intent=cancel#cancel-lesson">
+        // The fragment brings a page loaded without JavaScript back to the question it asks. Once
+        // hydrated the question takes the focus where it is, and is shown before the page's data has
+        // reloaded: a fragment would scroll the page when it had, moving the button under the pointer.
+        <Form method="post" action={hydrated ? '?intent=cancel' : '?intent=cancel#cancel-lesson'}>
           <input type="hidden" name="request" value={lesson.id} />
           <button type="submit" className="btn-secondary py-1.5 text-sm" disabled={busy} aria-label={`Cancel: ${label}`}>
             Cancel
