@@ -91,12 +91,17 @@ export function dataPath(name: DataName) {
   return path.join(contentRoot, DATA_FILES[name].file)
 }
 
-// Fact tokens in data files may name pack figures, so every text file depends on pricing.json;
-// the timetable also depends on the tutors and subjects its classes name.
-export function getData<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
+/**
+ * The files a data file's contents are made from: fact tokens in data files may name pack figures, so
+ * every text file depends on pricing.json; the timetable also on the tutors and subjects its classes name.
+ */
+export function dataFiles(name: DataName) {
   const dependencies: DataName[] = name === 'pricing' ? [] : name === 'classes' ? ['pricing', 'tutors', 'subjects'] : ['pricing']
-  const files = [name, ...dependencies].map(dataPath)
-  return cached(`data:${name}`, files, () => loadDataFile(name))
+  return [name, ...dependencies].map(dataPath)
+}
+
+export function getData<Name extends DataName>(name: Name): Promise<DataOf<Name>> {
+  return cached(`data:${name}`, dataFiles(name), () => loadDataFile(name))
 }
 
 async function loadDataFile<Name extends DataName>(name: Name): Promise<DataOf<Name>> {

@@ -1,4 +1,4 @@
-// When each content file last changed, for the sitemap's `lastmod`: from git's history where the
+// When content files last changed, for the sitemap's `lastmod`: from git's history where the
 // site runs from a clone (a checkout gives every file the same modification time), else from the
 // file's own time. Read once per process, in one `git log`.
 import { execFile } from 'node:child_process'
@@ -33,7 +33,7 @@ async function readGitDates(): Promise<Map<string, string>> {
 let gitDates: Promise<Map<string, string>> | null = null
 
 /** When `file` (absolute, under the content folder) last changed, as an ISO date-time; null when it cannot be told. */
-export async function lastChanged(file: string): Promise<string | null> {
+async function lastChanged(file: string): Promise<string | null> {
   gitDates ??= readGitDates()
   const fromGit = (await gitDates).get(file)
   if (fromGit) return fromGit
@@ -41,4 +41,11 @@ export async function lastChanged(file: string): Promise<string | null> {
     (info) => info.mtime.toISOString(),
     () => null,
   )
+}
+
+/** When the newest of `files` last changed; null when none can be told. */
+export async function lastChangedOf(files: readonly string[]): Promise<string | null> {
+  const dates = (await Promise.all(files.map(lastChanged))).filter((date) => date !== null)
+  // ISO date-times of one form sort as text.
+  return dates.length === 0 ? null : dates.sort().at(-1)!
 }

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import remarkGfm from 'remark-gfm'
 import * as v from 'valibot'
 
-import { cached, ContentError, contentRoot, dataPath, displayPath, getData, type DataOf } from '~/content/data.server'
+import { cached, ContentError, contentRoot, dataFiles, dataPath, displayPath, getData, type DataOf } from '~/content/data.server'
 import { ContentDataProvider, type ContentData } from '~/content/data-context'
 import { buildFacts } from '~/content/facts'
 import { mdxComponents } from '~/content/mdx-components'
@@ -79,7 +79,19 @@ function isNotFound(failure: unknown) {
   return failure instanceof Response && failure.status === 404
 }
 
+/** A page, and the files it is made from: its MDX and the data files its body shows, with theirs. */
+type BuiltPage = { page: Page; sources: string[] }
+
 export async function getPage(slug: string): Promise<Page> {
+  return (await builtPage(slug)).page
+}
+
+/** The files the page of `slug` is made from, for when it last changed. */
+export async function pageSources(slug: string) {
+  return (await builtPage(slug)).sources
+}
+
+async function builtPage(slug: string): Promise<BuiltPage> {
   if (!SLUG_PATTERN.test(slug)) throw notFound()
   const file = pageFile(slug)
   try {
@@ -116,7 +128,7 @@ export function parseFrontmatter(file: string, source: string) {
   return { frontmatter: result.output, body: content }
 }
 
-async function buildPage(slug: string, file: string): Promise<Page> {
+async function buildPage(slug: string, file: string): Promise<BuiltPage> {
   const source = await readSource(file)
   const { frontmatter, body } = parseFrontmatter(file, source)
   const shareImage = frontmatter.share?.image
@@ -135,19 +147,36 @@ async function buildPage(slug: string, file: string): Promise<Page> {
     throw new ContentError(`${displayPath(file)}: MDX does not compile: ${error.message}`)
   })
   const data = await getContentData()
-  const html = renderBody(file, code, data)
+  const shown = new Set<PageDataName>()
+  const html = renderBody(file, code, noticingReads(data, shown))
   console.info(`content: compiled ${displayPath(file)} in ${Math.round(performance.now() - started)} ms`)
   // Rendering checked each group exists (<Faqs> names the file and field otherwise).
   const faqs = faqGroups.flatMap((group) => data.faqs[group as keyof FaqsFile])
   const { siteUrl } = getEnv()
   const pathname = pathForSlug(slug)
-  return {
+  const page = {
     slug,
     frontmatter,
     html,
     share: contentShareTags(siteUrl, pathname, frontmatter),
     structured: isIndexedPath(pathname) ? pageStructuredData(siteUrl, pathname, frontmatter, faqs) : [],
   }
+  return { page, sources: [...new Set([file, ...[...shown].flatMap(dataFiles)])] }
+}
+
+/**
+ * `data`, noting in `shown` each data file the page's body reads from it (its facts are pricing's):
+ * what the body shows is what its components read, so no second list of them can fall out of step.
+ */
+function noticingReads(data: ContentData, shown: Set<PageDataName>): ContentData {
+  const names: readonly string[] = PAGE_DATA_NAMES
+  return new Proxy(data, {
+    get(target, key, receiver) {
+      if (key === 'facts') shown.add('pricing')
+      else if (typeof key === 'string' && names.includes(key)) shown.add(key as PageDataName)
+      return Reflect.get(target, key, receiver) as unknown
+    },
+  })
 }
 
 type MdxNode = { type: string; name?: string | null; attributes?: Array<{ type: string; name?: string; value?: unknown }>; children?: MdxNode[] }
