@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
 /**
  * Holds every request that `matches` until the returned function is called, so a
@@ -22,17 +22,29 @@ export function holdPosts(page: Page, pathname: string) {
 /**
  * For a post whose answer is a second step (a question and the button that confirms it): with JavaScript
  * the step shows as soon as the post is answered, while the page's data is still reloading. Presses
- * `press` with those reloads held, waits for `shown`, lets them land at `url`, and checks the page did
- * not move: a step that jumps when they land puts its button somewhere else than where a click was meant.
+ * `press` with those reloads held, waits for `button` to show, lets the reloads land, and checks the
+ * button is fully in view and has not moved: one that moves when they land is not where a click was meant.
  */
-export async function expectStepStaysPut(page: Page, { press, shown, url }: { press: () => Promise<void>; shown: () => Promise<void>; url: RegExp }) {
-  const release = await holdRequests(page, (request) => request.method() === 'GET' && new URL(request.url()).searchParams.has('_data'))
+export async function expectStepStaysPut(page: Page, { press, button }: { press: () => Promise<void>; button: Locator }) {
+  const isReload = (request: Request) => request.method() === 'GET' && new URL(request.url()).searchParams.has('_data')
+  let held = 0
+  let landed = 0
+  const release = await holdRequests(page, (request) => isReload(request) && ++held > 0)
+  const onLanded = (request: Request) => {
+    if (isReload(request)) landed++
+  }
+  page.on('requestfinished', onLanded)
   await press()
-  await shown()
-  const shownAt = await page.evaluate(() => window.scrollY)
+  await expect(button).toBeInViewport({ ratio: 1 })
+  await expect.poll(() => held, { message: 'the page reloads its data after the answer' }).toBeGreaterThan(0)
+  const shownAt = await button.boundingBox()
   release()
-  await expect(page).toHaveURL(url)
-  // The reloaded data is rendered, and its effects have run, by the second frame after the URL changes.
+  await expect.poll(() => landed).toBe(held)
+  page.off('requestfinished', onLanded)
+  // The reloaded data is rendered, and its effects have run, by the second frame after it lands.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  expect(await page.evaluate(() => window.scrollY)).toBe(shownAt)
+  // To the pixel: the layout may settle by a fraction of one.
+  const landedAt = await button.boundingBox()
+  expect(Math.abs(landedAt!.y - shownAt!.y), `moved from ${JSON.stringify(shownAt)} to ${JSON.stringify(landedAt)}`).toBeLessThan(1)
+  expect(Math.abs(landedAt!.x - shownAt!.x)).toBeLessThan(1)
 }

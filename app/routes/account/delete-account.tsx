@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 
 import { SectionCard } from '~/components/section-card'
 import { DeletionCheckSchema } from '~/forms/account'
+import { useConfirmStep, useConfirmStepFragment } from '~/forms/confirm-step'
 import { FormNotice, PasswordField, SubmitButton } from '~/forms/fields'
 import { useIsPosting } from '~/forms/use-is-posting'
 import { useValidatedForm } from '~/forms/use-validated-form'
@@ -15,6 +16,9 @@ export function DeleteAccount({ answer }: { answer: AccountActionData | undefine
   const checking = useIsPosting('?intent=delete')
   const deleting = useIsPosting('?intent=delete-confirmed')
   const { formRef, errors, onSubmit, onChange } = useValidatedForm(DeletionCheckSchema, mine?.fieldErrors)
+  const fragment = useConfirmStepFragment('delete-account')
+  // With JavaScript the question replaces the button that was pressed: the focus follows it there.
+  const { step, question } = useConfirmStep<HTMLDivElement, HTMLDivElement>(mine?.deletionConfirmation)
   return (
     <SectionCard id="delete-account" title="Delete your account">
       <p className="mt-2 text-ink-700">
@@ -24,8 +28,10 @@ export function DeleteAccount({ answer }: { answer: AccountActionData | undefine
       <div className="mt-4 space-y-4">
         {mine?.refusal ? <FormNotice tone="error">{mine.refusal}</FormNotice> : null}
         {mine?.deletionConfirmation ? (
-          <>
-            <FormNotice tone="error">{ACCOUNT_NOTICES.deletionAsk}</FormNotice>
+          <div ref={step} className="space-y-4">
+            <div ref={question} tabIndex={-1} className="rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+              <FormNotice tone="error">{ACCOUNT_NOTICES.deletionAsk}</FormNotice>
+            </div>
             {/* No fragment here: the answer leads away to /, and a fragment would follow the redirect. */}
             <Form method="post" action="?intent=delete-confirmed" className="flex flex-wrap gap-3">
               <input type="hidden" name="confirmation" value={mine.deletionConfirmation} />
@@ -36,9 +42,9 @@ export function DeleteAccount({ answer }: { answer: AccountActionData | undefine
                 Keep My Account
               </Link>
             </Form>
-          </>
+          </div>
         ) : (
-          <Form method="post" action="?intent=delete#delete-account" noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange}>
+          <Form method="post" action={`?intent=delete${fragment}`} noValidate ref={formRef} onSubmit={onSubmit} onChange={onChange}>
             <fieldset disabled={checking} className="space-y-5">
               <PasswordField label="Current password" name="currentPassword" id="delete-current-password" autoComplete="current-password" error={errors.currentPassword} />
               <div className="sm:max-w-xs">

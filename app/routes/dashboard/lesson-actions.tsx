@@ -1,7 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
 
-import { useHydrated } from '~/components/use-hydrated'
+import { useConfirmStep, useConfirmStepFragment } from '~/forms/confirm-step'
 import type { Cancellation } from '~/forms/office'
 import { useIsPosting } from '~/forms/use-is-posting'
 
@@ -24,7 +23,7 @@ const CONFIRM_WORDS: Record<Cancellation, string> = {
  */
 export function LessonActions({ lesson, label, cancelling }: { lesson: LessonState; label: string; cancelling: Cancelling | undefined }) {
   const busy = useIsPosting()
-  const hydrated = useHydrated()
+  const fragment = useConfirmStepFragment('cancel-lesson')
   if (cancelling?.id === lesson.id) return <ConfirmCancellation cancelling={cancelling} />
   if (!lesson.calendar && !lesson.cancellable) return null
   return (
@@ -35,10 +34,7 @@ export function LessonActions({ lesson, label, cancelling }: { lesson: LessonSta
         </a>
       ) : null}
       {lesson.cancellable ? (
-        // The fragment brings a page loaded without JavaScript back to the question it asks. Once
-        // hydrated the question takes the focus where it is, and is shown before the page's data has
-        // reloaded: a fragment would scroll the page when it had, moving the button under the pointer.
-        <Form method="post" action={hydrated ? '?intent=cancel' : '?intent=cancel#cancel-lesson'}>
+        <Form method="post" action={`?intent=cancel${fragment}`}>
           <input type="hidden" name="request" value={lesson.id} />
           <button type="submit" className="btn-secondary py-1.5 text-sm" disabled={busy} aria-label={`Cancel: ${label}`}>
             Cancel
@@ -51,11 +47,10 @@ export function LessonActions({ lesson, label, cancelling }: { lesson: LessonSta
 
 function ConfirmCancellation({ cancelling }: { cancelling: Cancelling }) {
   const busy = useIsPosting('?intent=cancel-confirmed')
-  const question = useRef<HTMLParagraphElement>(null)
   // With JavaScript the question replaces the button that was pressed: the focus follows it there.
-  useEffect(() => question.current?.focus(), [cancelling.id])
+  const { step, question } = useConfirmStep<HTMLDivElement, HTMLParagraphElement>(cancelling.id)
   return (
-    <div id="cancel-lesson" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4">
+    <div ref={step} id="cancel-lesson" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4">
       <p ref={question} tabIndex={-1} className="text-ink-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
         {cancelling.question}
       </p>
