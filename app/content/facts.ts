@@ -5,8 +5,8 @@ import { CLAIMS, COMPANY, ONLINE_CARD_CATCHES_UP_MINUTES, RULES, SITE, SUPPORT, 
 
 export type Facts = Readonly<Record<string, string>>
 
-export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
-  const facts: Record<string, string> = {
+export function buildFacts(pricing: PricingFile): Facts {
+  return {
     siteName: SITE.name,
     supportEmail: SITE.supportEmail,
     safeguardingEmail: SITE.safeguardingEmail,
@@ -36,8 +36,13 @@ export function buildFacts({ packs, packValidMonths }: PricingFile): Facts {
     confirmationLinkValidity: `${RULES.confirmationLinkValidDays} days`,
     automaticMailLimit: `${RULES.automaticMailsPerHour} acknowledgements, ${RULES.automaticMailsPerHour} account links (confirmation and reset links), ${RULES.automaticMailsPerHour} notices of what others tried with it (a sign-up, a move to it) and ${RULES.automaticMailsPerHour} alerts of changes to its account (a new password, a new address)`,
     tutorMinExperience: `${RULES.tutorMinYearsExperience} year`,
-    packValidity: `${packValidMonths} months`,
+    ...pricingFacts(pricing),
   }
+}
+
+/** The facts pricing.json gives: how long a pack is valid, and each pack's saving. */
+export function pricingFacts({ packs, packValidMonths }: PricingFile): Facts {
+  const facts: Record<string, string> = { packValidity: `${packValidMonths} months` }
   for (const pack of packs) facts[`pack${pack.lessons}Saving`] = `${pack.savingPercent}%`
   return facts
 }

@@ -45,7 +45,7 @@ async function lastChanged(file: string): Promise<string | null> {
 
 /** When the newest of `files` last changed; null when none can be told. */
 export async function lastChangedOf(files: readonly string[]): Promise<string | null> {
-  const dates = (await Promise.all(files.map(lastChanged))).filter((date) => date !== null)
+  const dates = (await Promise.all([...new Set(files)].map(lastChanged))).filter((date) => date !== null)
   // ISO date-times of one form sort as text.
   return dates.length === 0 ? null : dates.sort().at(-1)!
 }

@@ -15,7 +15,7 @@ import * as v from 'valibot'
 
 import { cached, ContentError, contentRoot, dataFiles, dataPath, displayPath, getData, type DataOf } from '~/content/data.server'
 import { ContentDataProvider, type ContentData } from '~/content/data-context'
-import { buildFacts } from '~/content/facts'
+import { buildFacts, pricingFacts } from '~/content/facts'
 import { mdxComponents } from '~/content/mdx-components'
 import type { StructuredThing } from '~/content/page-meta'
 import { describeIssues, PageFrontmatter, type FaqsFile } from '~/content/schema'
@@ -152,6 +152,8 @@ async function buildPage(slug: string, file: string): Promise<BuiltPage> {
   console.info(`content: compiled ${displayPath(file)} in ${Math.round(performance.now() - started)} ms`)
   // Rendering checked each group exists (<Faqs> names the file and field otherwise).
   const faqs = faqGroups.flatMap((group) => data.faqs[group as keyof FaqsFile])
+  // Its FAQs are the page's too, as search engines read them.
+  if (faqs.length > 0) shown.add('faqs')
   const { siteUrl } = getEnv()
   const pathname = pathForSlug(slug)
   const page = {
@@ -165,16 +167,31 @@ async function buildPage(slug: string, file: string): Promise<BuiltPage> {
 }
 
 /**
- * `data`, noting in `shown` each data file the page's body reads from it (its facts are pricing's):
- * what the body shows is what its components read, so no second list of them can fall out of step.
+ * `data`, noting in `shown` each data file the page's body reads from it (a fact pricing.json gives
+ * counts as pricing's): what the body shows is what its components read, so no second list of them
+ * can fall out of step with them.
  */
 function noticingReads(data: ContentData, shown: Set<PageDataName>): ContentData {
   const names: readonly string[] = PAGE_DATA_NAMES
+  const fromPricing = new Set(Object.keys(pricingFacts(data.pricing)))
+  const facts = new Proxy(data.facts, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && fromPricing.has(name)) shown.add('pricing')
+      return Reflect.get(target, name, receiver) as unknown
+    },
+  })
+  const notice = (key: string | symbol) => {
+    if (typeof key === 'string' && names.includes(key)) shown.add(key as PageDataName)
+  }
   return new Proxy(data, {
     get(target, key, receiver) {
-      if (key === 'facts') shown.add('pricing')
-      else if (typeof key === 'string' && names.includes(key)) shown.add(key as PageDataName)
+      if (key === 'facts') return facts
+      notice(key)
       return Reflect.get(target, key, receiver) as unknown
+    },
+    has(target, key) {
+      notice(key)
+      return Reflect.has(target, key)
     },
   })
 }

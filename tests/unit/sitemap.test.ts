@@ -10,6 +10,7 @@ import { copyOfContent, loadContentModule } from './content-fixture'
 const JANUARY = new Date('2026-01-05T09:00:00.000Z')
 const MARCH = new Date('2026-03-09T09:00:00.000Z')
 const MAY = new Date('2026-05-11T09:00:00.000Z')
+const JULY = new Date('2026-07-13T09:00:00.000Z')
 
 async function lastModifiedByPath(dir: string) {
   await loadContentModule(dir)
@@ -30,12 +31,14 @@ test('a page changes when a data file it shows changes, and only then', { timeou
   expect(changed['/privacy']).toBe(JANUARY.toISOString())
   expect(changed['/tutors/amelia-hart']).toBe(JANUARY.toISOString())
 
-  // A price names a figure the privacy notice's facts and the FAQs' answers show; a class is on its tutor's profile.
+  // A price is a fact the terms show, and the FAQs' answers name; the privacy notice's facts are other
+  // facts. The timetable, the profiles, the search and the home page's featured tutors show the classes.
   await utimes(path.join(dir, 'data/pricing.json'), MAY, MAY)
-  await utimes(path.join(dir, 'data/classes.json'), MAY, MAY)
+  await utimes(path.join(dir, 'data/classes.json'), JULY, JULY)
   changed = await lastModifiedByPath(dir)
-  expect(changed['/privacy']).toBe(MAY.toISOString())
+  expect(changed['/terms']).toBe(MAY.toISOString())
   expect(changed['/students/faqs']).toBe(MAY.toISOString())
-  expect(changed['/tutors/amelia-hart']).toBe(MAY.toISOString())
+  for (const shown of ['/classes', '/tutors/amelia-hart', '/tutors/find', '/']) expect(changed[shown], shown).toBe(JULY.toISOString())
+  expect(changed['/privacy']).toBe(JANUARY.toISOString())
   expect(changed['/login']).toBe(JANUARY.toISOString())
 })
