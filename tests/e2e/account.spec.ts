@@ -10,6 +10,7 @@ import { confirmationLinkTo, createAccount, logIn, newFamily, newStaff, PASSWORD
 import { expect, test } from './fixtures'
 import { expectStepStaysPut } from './hold-request'
 import { gotoReady, hasJavaScript } from './hydrated'
+import { expectInView } from './in-view'
 import { linkMailedTo, mailsTo, subjectsMailedTo, uniqueEmail } from './server-data'
 
 const NEW_PASSWORD = 'another-secret-7'
@@ -134,7 +135,7 @@ test('a family completes its profile, changes its password, takes a copy of its 
   const confirm = deletion.getByRole('button', { name: 'Yes, Delete My Account' })
   if (hasJavaScript()) await expectStepStaysPut(page, { press, button: confirm })
   else await press()
-  await expect(confirm).toBeInViewport({ ratio: 1 })
+  await expectInView(page, confirm, { wholly: true })
   await confirm.click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible()

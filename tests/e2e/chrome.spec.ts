@@ -1,6 +1,7 @@
 
 import { expect, test } from './fixtures'
 import { gotoHydrated, hasJavaScript } from './hydrated'
+import { expectInView } from './in-view'
 
 test.describe('promo banner', () => {
   test('dismissing it is remembered across a reload, with no flash @no-js', async ({ page }) => {
@@ -264,6 +265,6 @@ test('the footer newsletter works without JavaScript, with the same answer the s
     await page.getByRole('button', { name: 'Subscribe' }).click()
     // Back on the page, at the box, where the answer is.
     await expect(page).toHaveURL(/\/about#newsletter$/)
-    await expect(page.getByRole('status').filter({ hasText: "Unless that address is already subscribed, we've e-mailed it a link" })).toBeInViewport()
+    await expectInView(page, page.getByRole('status').filter({ hasText: "Unless that address is already subscribed, we've e-mailed it a link" }))
   }
 })

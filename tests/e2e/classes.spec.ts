@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { newFamily, newStaff, PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
 import { gotoReady, hasJavaScript } from './hydrated'
+import { expectInView } from './in-view'
 import { countRows, lastMailTo, mailsTo, uniqueEmail } from './server-data'
 
 const FAMILY_ACCOUNTS_BOOK = 'Lessons and class places are booked from a family account. Log out, then log in to a family account, or create one.'
@@ -104,7 +105,7 @@ test('reserving a place stores it for the account, confirms it by email to its a
   await reserve(form, 'Maya Patel')
   await expect(lastSession(page, title).getByRole('status')).toContainText(`Thank you, Maya Patel. Your place at ${title} on`)
   // Without JavaScript the answer is a new page: it opens where the answer is, not at its top.
-  await expect(lastSession(page, title).getByRole('status')).toBeInViewport()
+  await expectInView(page, lastSession(page, title).getByRole('status'))
   expect(await countRows('class_registrations', 'email = ? AND user_id IS NOT NULL AND class_id || \'@\' || session_date = ?', email, session)).toBe(1)
   await expect.poll(() => mailsTo(email).map((message) => message.text)).toContainEqual(expect.stringContaining(`Your place is reserved: ${title}`))
 
@@ -123,7 +124,7 @@ test('empty details are refused next to their fields and nothing is stored @no-j
   await form.getByRole('button', { name: 'Reserve a place' }).click()
   await expect(form.getByLabel('Your name')).toHaveAccessibleDescription('Name is required')
   await expect(form.getByLabel("Student's year group")).toHaveAccessibleDescription("Please choose the student's year group")
-  await expect(form.getByLabel('Your name')).toBeInViewport()
+  await expectInView(page, form.getByLabel('Your name'))
   expect(await countRows('class_registrations', 'email = ?', email)).toBe(0)
 })
 

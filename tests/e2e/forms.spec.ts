@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures'
 import { holdPosts } from './hold-request'
 import { gotoHydrated, gotoReady } from './hydrated'
+import { expectInView } from './in-view'
 import { countRows, uniqueEmail } from './server-data'
 
 const SENT = "Thank you! Your message has been sent successfully. We'll get back to you soon."
@@ -23,7 +24,7 @@ test('the contact form stores the message and shows the success banner @no-js', 
   await fillContactForm(page, email)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText(SENT)).toBeVisible()
-  await expect(page.getByText(SENT)).toBeInViewport()
+  await expectInView(page, page.getByText(SENT))
   expect(await countRows('contact_messages', 'email = ?', email)).toBe(1)
 })
 
@@ -75,7 +76,7 @@ test('a tutor application is stored and confirmed @no-js', async ({ page }) => {
   await gotoReady(page, '/tutors/apply')
   await page.getByRole('button', { name: 'Send Application' }).click()
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name is required')
-  await expect(page.getByLabel('Full name')).toBeInViewport()
+  await expectInView(page, page.getByLabel('Full name'))
   await expect(page.getByRole('group', { name: 'Subjects you teach' })).toHaveAccessibleDescription('Choose at least one subject you teach')
 
   await page.getByLabel('Full name').fill('Jon Kerr')
@@ -87,7 +88,7 @@ test('a tutor application is stored and confirmed @no-js', async ({ page }) => {
   await page.getByLabel('How you like to teach').fill('I break mechanics problems into small steps and check understanding with quick questions.')
   await page.getByRole('button', { name: 'Send Application' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you, Jon Kerr.')
-  await expect(page.getByRole('main').getByRole('status')).toBeInViewport()
+  await expectInView(page, page.getByRole('main').getByRole('status'))
   expect(await countRows('tutor_applications', 'email = ? AND experience_years = 4', email)).toBe(1)
 })
 

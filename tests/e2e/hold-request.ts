@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
+import { expectInView } from './in-view'
+
 /**
  * Holds every request that `matches` until the returned function is called, so a
  * test can look at the page's pending state while the real request waits.
@@ -35,14 +37,15 @@ export async function expectStepStaysPut(page: Page, { press, button }: { press:
   }
   page.on('requestfinished', onLanded)
   await press()
-  await expect(button).toBeInViewport({ ratio: 1 })
+  await expectInView(page, button, { wholly: true })
   await expect.poll(() => held, { message: 'the page reloads its data after the answer' }).toBeGreaterThan(0)
   const shownAt = await button.boundingBox()
   release()
   await expect.poll(() => landed).toBe(held)
   page.off('requestfinished', onLanded)
-  // The reloaded data is rendered, and its effects have run, by the second frame after it lands.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // Polled on a timer, not on frames (in-view.ts says why): the router is done with the reload. React
+  // renders that state, and runs its effects, in tasks queued then, ahead of the read of the button.
+  await page.waitForFunction(() => (window as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter?.state.navigation.state === 'idle', undefined, { polling: 50 })
   // To the pixel: the layout may settle by a fraction of one.
   const landedAt = await button.boundingBox()
   expect(Math.abs(landedAt!.y - shownAt!.y), `moved from ${JSON.stringify(shownAt)} to ${JSON.stringify(landedAt)}`).toBeLessThan(1)

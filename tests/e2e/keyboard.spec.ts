@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { gotoHydrated, gotoReady, hasJavaScript } from './hydrated'
+import { expectInView } from './in-view'
 import { lessonRequestLinkTo } from './lesson-requests'
 import { countRows, uniqueEmail } from './server-data'
 
@@ -214,7 +215,7 @@ test.describe('every form can be filled in and sent from the keyboard', () => {
     await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible()
     // Still on the page: with JavaScript not even the skip link's #main is lost; without it, back at the box.
     await expect(page).toHaveURL(hasJavaScript() ? /\/pricing(#main)?$/ : /\/pricing#newsletter$/)
-    await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeInViewport()
+    await expectInView(page, page.getByRole('status').filter({ hasText: "You're subscribed" }))
     expect(await countRows('newsletter_subscribers', 'email = ?', email)).toBe(1)
   })
 

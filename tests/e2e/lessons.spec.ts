@@ -15,6 +15,7 @@ import { newFamily, newStaff, newTutor, PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
 import { expectStepStaysPut } from './hold-request'
 import { gotoReady, hasJavaScript } from './hydrated'
+import { expectInView } from './in-view'
 import { mailsTo, sendDueRemindersAsAt } from './server-data'
 
 const HOUR = 60 * 60_000
@@ -69,7 +70,7 @@ async function cancelFromDashboard(page: Page, item: Locator, { asks, done, butt
   else await press()
   await expect(step).toContainText(asks)
   // Without JavaScript the fragment brings the page to it; with JavaScript the step scrolls itself there.
-  await expect(confirm).toBeInViewport({ ratio: 1 })
+  await expectInView(page, confirm, { wholly: true })
   await confirm.click()
   await expect(page.getByText(done)).toBeVisible()
 }

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdRequests } from './hold-request'
 import { gotoHydrated, gotoReady } from './hydrated'
+import { expectInView } from './in-view'
 import { lessonRequestLinkTo } from './lesson-requests'
 import { countRows, uniqueEmail } from './server-data'
 
@@ -245,7 +246,7 @@ test('a lesson request for a free slot waits for its address, then is sent by th
   await page.getByRole('button', { name: 'Request a lesson' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you, Lily Moss. Please confirm your request with the link we've e-mailed to ${email}`)
   // Where the form was, on screen, not at a page top far above it.
-  await expect(page.getByRole('main').getByRole('status')).toBeInViewport()
+  await expectInView(page, page.getByRole('main').getByRole('status'))
   expect(await countRows('lesson_requests', "email = ? AND tutor_id = 'amelia-hart'", email)).toBe(0)
 
   await gotoReady(page, await lessonRequestLinkTo(email))
