@@ -168,9 +168,14 @@ export function CheckboxGroup({ legend, name, options, chosen, error }: { legend
   )
 }
 
-/** Whether the focus has fallen back to the page, as it does from a control disabled or removed under it. */
+/**
+ * Whether the focus has fallen back to the page, as it does from a control disabled or removed under
+ * it, or is about to: Chromium moves it off a disabled control only when it next draws the page, so
+ * an answer that comes sooner still finds it on the button its post disabled.
+ */
 function isFocusLost() {
-  return document.activeElement === null || document.activeElement === document.body
+  const focused = document.activeElement
+  return focused === null || focused === document.body || !focused.isConnected || focused.matches(':disabled')
 }
 
 /**
