@@ -78,8 +78,9 @@ export async function accountDataFile(user: Pick<User, 'id'>, now = new Date()) 
 }
 
 /**
- * Signed for the account by its id and when it was made: on SQLite a deleted account's id is the next
- * new account's, which must not inherit the step.
+ * Signed for the account by its id and when it was made: on a SQLite database whose account was deleted
+ * before ids were kept from reuse (migration 2026-12-07), that id goes once more to a new account, which
+ * must not inherit the step.
  */
 function signDeletion(user: Pick<User, 'id' | 'createdAt'>, until: number) {
   return createHmac('sha256', getEnv().sessionSecret).update(`delete-account:${user.id}:${user.createdAt}:${until}`).digest('base64url')

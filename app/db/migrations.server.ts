@@ -360,8 +360,44 @@ export const classPlaceLinesUnnamed: Migration = {
   },
 }
 
-/** Every migration, by name; names sort in the order they apply. */
-function migrations(engine: Engine): Record<string, Migration> {
+// SQLite numbers a new row with the highest id plus one unless its table is AUTOINCREMENT, so the
+// newest row deleted gave its id to the next: an office e-mail's /office/lessons/N, sent for a request
+// deleted with its account, opened a later family's. SQLite cannot alter a table into AUTOINCREMENT,
+// so each numbered table is rebuilt by SQLite's procedure for such changes (sqlite.org/lang_altertable.html,
+// "making other kinds of table schema changes"): a copy from the table's own stored definition with
+// AUTOINCREMENT added, its rows copied with their ids, the table dropped, the copy renamed and the
+// table's indexes made again. Foreign keys are off meanwhile (migrateToLatest). PostgreSQL's serial
+// ids never go back.
+function idsNeverReused(engine: Engine): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (engine !== 'sqlite') return
+      const tables = await sql<{ name: string; definition: string }>`
+        SELECT tables.name, tables.sql AS definition FROM sqlite_master AS tables
+        WHERE tables.type = 'table'
+          AND EXISTS (SELECT 1 FROM pragma_table_info(tables.name) AS columns WHERE columns.name = 'id' AND columns.pk = 1 AND lower(columns.type) = 'integer')`.execute(db)
+      for (const { name, definition } of tables.rows) {
+        if (/\bautoincrement\b/i.test(definition)) continue
+        // Every such table was made by the migrations above, so its definition opens as Kysely wrote it.
+        const opening = `CREATE TABLE "${name}" ("id" integer primary key,`
+        if (!definition.startsWith(opening)) throw new Error(`table ${name} is not defined as the migrations define it: ${definition.slice(0, 80)}`)
+        const copy = `${name}_numbered`
+        const indexes = await sql<{ definition: string }>`SELECT sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ${name} AND sql IS NOT NULL`.execute(db)
+        await sql.raw(`CREATE TABLE "${copy}" ("id" integer primary key autoincrement,${definition.slice(opening.length)}`).execute(db)
+        await sql`INSERT INTO ${sql.table(copy)} SELECT * FROM ${sql.table(name)}`.execute(db)
+        await db.schema.dropTable(name).execute()
+        await db.schema.alterTable(copy).renameTo(name).execute()
+        for (const index of indexes.rows) await sql.raw(index.definition).execute(db)
+      }
+    },
+  }
+}
+
+/**
+ * Every migration, by name; names sort in the order they apply. Exported so a test can bring a database
+ * to an earlier schema, as one made then would be.
+ */
+export function migrations(engine: Engine): Record<string, Migration> {
   return {
     '2026-11-24-initial-schema': initialSchema(engine),
     '2026-11-25-office-and-tutors': officeAndTutors(engine),
@@ -377,6 +413,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '2026-12-04-online-by-choice': onlineByChoice,
     '2026-12-05-class-place-lines-unnamed': classPlaceLinesUnnamed,
     '2026-12-06-mail-while-lesson-confirmed': mailWhileLessonConfirmed,
+    '2026-12-07-ids-never-reused': idsNeverReused(engine),
   }
 }
 
@@ -393,13 +430,21 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
     // Kysely takes no lock on SQLite. BEGIN IMMEDIATE takes the database's write lock before anything is
     // read, so a second process waits, then finds every migration applied. The process's one connection
     // is the migrator's alone: nothing else has the database until this is done.
+    // Foreign keys are off while migrations run, as SQLite's procedure for rebuilding a table asks: the
+    // table dropped would otherwise take with it every row that refers to it. They are checked before
+    // the migrations are committed. (The pragma does nothing inside a transaction: it comes first.)
+    await sql`PRAGMA foreign_keys = OFF`.execute(db)
     await sql`BEGIN IMMEDIATE`.execute(db)
     try {
       await runMigrations(db, engine)
+      const broken = await sql<{ table: string; parent: string }>`PRAGMA foreign_key_check`.execute(db)
+      if (broken.rows.length) throw new Error(`database: after the migrations, ${broken.rows.length} rows refer to rows that do not exist (first: ${broken.rows[0]!.table} → ${broken.rows[0]!.parent})`)
       await sql`COMMIT`.execute(db)
     } catch (error) {
       await sql`ROLLBACK`.execute(db)
       throw error
+    } finally {
+      await sql`PRAGMA foreign_keys = ON`.execute(db)
     }
     return
   }

@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 
+import { Migrator, sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 
 import { ENGINES, withFreshDatabase } from './fresh-database'
@@ -32,7 +33,7 @@ describe('on disk', () => {
 })
 
 describe.each(ENGINES)('on %s', (engine) => {
-  withFreshDatabase(`retention-${engine}`, {}, engine)
+  const paths = withFreshDatabase(`retention-${engine}`, {}, engine)
 
   test('a throttle record older than the 24 hours the privacy notice promises is deleted; a newer one stays', async () => {
     const { getDb } = await import('~/db/database.server')
@@ -51,5 +52,69 @@ describe.each(ENGINES)('on %s', (engine) => {
     await withLock('class-place:maths@2026-11-28', async () => 'done')
     await Promise.all(Array.from({ length: 5 }, () => recordAttemptUnlessThrottled([['email:ann@example.com', THROTTLE_LIMITS.loginPerEmail]])))
     expect(await (await getDb()).selectFrom('locks').selectAll().execute()).toEqual([])
+  })
+
+  // SQLite gives a new row the highest id plus one, unless the table is AUTOINCREMENT: the newest
+  // row deleted, its number went to the next, and an office e-mail's /office/lessons/N opened it.
+  test('a lesson request deleted with its account leaves its number unused: a link to it never opens a later family’s request', async () => {
+    const { insertUser } = await import('~/db/accounts.server')
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { getLessonRequest, saveLessonRequest } = await import('~/db/lessons.server')
+    const request = (userId: number | null, name: string, email: string) =>
+      saveLessonRequest({ tutorId: 'amelia-hart', slotStart: '2026-12-01T16:00:00.000Z', name, email, message: '', userId })
+    const ann = (await insertUser({ name: 'Ann Family', email: 'ann@example.com', passwordHash: 'x' }))!
+    const annRequest = await request(ann, 'Ann Family', 'ann@example.com')
+    await expect(deleteAccountRecords(ann)).resolves.toMatchObject({ done: true })
+    expect(await getLessonRequest(annRequest)).toBeNull()
+    const bobRequest = await request(null, 'Bob Family', 'bob@example.com')
+    expect(bobRequest).toBeGreaterThan(annRequest)
+    expect(await getLessonRequest(annRequest)).toBeNull()
+  })
+
+  test.runIf(engine === 'sqlite')('every table numbered by an id never numbers a new row with a deleted one’s id', async () => {
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const tables = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'`.execute(db)
+    const numbered = []
+    for (const table of tables.rows) {
+      const columns = await sql<{ name: string; type: string; pk: number }>`SELECT name, type, pk FROM pragma_table_info(${table.name})`.execute(db)
+      if (columns.rows.some((column) => column.name === 'id' && column.pk === 1 && column.type.toLowerCase() === 'integer')) numbered.push(table)
+    }
+    expect(numbered.length).toBeGreaterThan(10)
+    expect(numbered.filter((table) => !/\bautoincrement\b/i.test(table.sql)).map((table) => table.name)).toEqual([])
+  })
+
+  test.runIf(engine === 'sqlite')('a database made before the ids were kept from reuse keeps every row, its id, what refers to it and every index', async () => {
+    const { openDatabase } = await import('~/db/database.server')
+    const { migrateToLatest, migrations } = await import('~/db/migrations.server')
+    const db = openDatabase({ engine: 'sqlite', file: path.join(paths.dataDir, 'earlier.db') })
+    try {
+      const all = Object.entries(migrations('sqlite'))
+      const earlier = Object.fromEntries(all.slice(0, all.findIndex(([name]) => name === '2026-12-07-ids-never-reused')))
+      expect((await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error).toBeUndefined()
+      const user = (name: string) => ({ name, email: `${name}@example.com`.toLowerCase(), password_hash: 'x', created_at: '2026-11-20T10:00:00.000Z' })
+      await db.insertInto('users').values([user('Ann'), user('Bob'), user('Cy')]).execute()
+      const session = (userId: number, token: string) => ({ user_id: userId, token_hash: token, expires_at: '2026-12-20T10:00:00.000Z', created_at: '2026-11-20T10:00:00.000Z' })
+      await db.insertInto('sessions').values([session(1, 'a'), session(2, 'b'), session(3, 'c')]).execute()
+      await db.deleteFrom('users').where('id', '=', 3).execute()
+      const contents = async (kysely: typeof db) => ({
+        users: (await sql`SELECT * FROM users ORDER BY id`.execute(kysely)).rows,
+        sessions: (await sql`SELECT * FROM sessions ORDER BY id`.execute(kysely)).rows,
+        indexes: (await sql`SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' ORDER BY name`.execute(kysely)).rows,
+        columns: (await sql`SELECT tables.name AS tbl, columns.* FROM sqlite_master AS tables, pragma_table_info(tables.name) AS columns WHERE tables.type = 'table' AND tables.name <> 'sqlite_sequence' ORDER BY tables.name, columns.cid`.execute(kysely)).rows,
+      })
+      const before = await contents(db)
+      expect(before.sessions.map((row) => (row as { user_id: number }).user_id)).toEqual([1, 2])
+
+      await migrateToLatest(db, 'sqlite')
+      expect(await contents(db)).toEqual(before)
+      // The newest row deleted now, its id is not given again; and a user's deletion still takes their sessions.
+      await db.deleteFrom('users').where('id', '=', 2).execute()
+      const next = await db.insertInto('users').values(user('Dee')).returning('id').executeTakeFirstOrThrow()
+      expect(next.id).toBe(3)
+      expect(await db.selectFrom('sessions').select('user_id').execute()).toEqual([{ user_id: 1 }])
+    } finally {
+      await db.destroy()
+    }
   })
 })
