@@ -6,6 +6,11 @@ import { Honeypot } from '~/forms/honeypot'
 import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import type { NewsletterResult } from '~/forms/newsletter'
 
+// The browser's own check lets an address with no dot in its domain through (`ann@example`, the usual
+// slip), and without JavaScript the server's answer comes back on a page that cannot keep what was typed:
+// refused in the box, the text stays there to correct. So are `%` and `?`, which our rule refuses too
+// (forms/rules.ts). One character class between each dot, so the pattern cannot backtrack.
+const EMAIL_WITH_DOMAIN_ENDING = '[^@%?]+@[^@.]+(\\.[^@.]+)+'
 
 /**
  * The box's id: a visitor without JavaScript is sent back to it, where the answer is. Kept here, not
@@ -14,7 +19,7 @@ import type { NewsletterResult } from '~/forms/newsletter'
 export const NEWSLETTER_BOX_ID = 'newsletter'
 
 /** The footer's newsletter box: a real POST; with JavaScript it stays on the page. */
-export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) {
+export function NewsletterForm({ notice, invalidMessage }: { notice: NewsletterResult | null; invalidMessage: string | undefined }) {
   const fetcher = useFetcher<NewsletterResult>({ key: 'newsletter' })
   const location = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
@@ -52,6 +57,8 @@ export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) 
           type="email"
           required
           maxLength={254}
+          pattern={EMAIL_WITH_DOMAIN_ENDING}
+          title={invalidMessage}
           autoComplete="email"
           placeholder="you@example.com"
           aria-describedby="newsletter-hint newsletter-status"

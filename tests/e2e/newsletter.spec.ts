@@ -40,6 +40,26 @@ test('the footer says what subscribers get and how to leave, tied to the e-mail 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How we use your address' })).toHaveAttribute('href', '/privacy')
 })
 
+// Without JavaScript the box's answer comes back on the page it was posted from, which cannot keep
+// what was typed: the usual slip, an address without its ending, is refused before it is sent.
+test('an address without a dot in its domain is refused in the box itself, which keeps what was typed @no-js', async ({ page }) => {
+  await gotoReady(page, '/about')
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const box = page.getByRole('textbox', { name: 'Newsletter' })
+  await box.fill('ann@example')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(box).toBeFocused()
+  await expect(box).toHaveValue('ann@example')
+  expect(await box.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true)
+  // Shown by the browser with its own words for a refused format.
+  await expect(box).toHaveAttribute('title', 'Please enter a valid email address')
+  expect(posts).toEqual([])
+  expect(new URL(page.url()).pathname).toBe('/about')
+})
+
 test('a typed address is on the list only once its owner confirms it with the e-mailed link, which the unsubscribe link then undoes @no-js', async ({ page }) => {
   const email = uniqueEmail('confirm')
   await subscribeFromFooter(page, email)
