@@ -1,5 +1,6 @@
 // Who books (issue 27's review): lessons and class places belong to a family's account, whose
 // dashboard shows and cancels them. A staff or tutor account's dashboard has no family's part, so
 // what it booked would be out of its holder's reach. Its own module: the class timetable's and the
-// lesson form's scripts carry it, and nothing else of the notices.
-export const FAMILY_ACCOUNTS_BOOK = 'Lessons and class places are booked from a family account. Log out, then log in to a family account, or create one.'
+// lesson form's scripts carry it, and nothing else of the notices. An address is one account's, so a
+// tutor who is also a parent makes the family's account with another.
+export const FAMILY_ACCOUNTS_BOOK = 'Lessons and class places are booked from a family account. Log out, then log in to a family account, or create one with another e-mail address.'

@@ -6,7 +6,7 @@ import { gotoReady, hasJavaScript } from './hydrated'
 import { expectInView } from './in-view'
 import { countRows, lastMailTo, mailsTo, uniqueEmail } from './server-data'
 
-const FAMILY_ACCOUNTS_BOOK = 'Lessons and class places are booked from a family account. Log out, then log in to a family account, or create one.'
+const FAMILY_ACCOUNTS_BOOK = 'Lessons and class places are booked from a family account. Log out, then log in to a family account, or create one with another e-mail address.'
 
 // The js and no-js projects share one database, so each reserves in classes of its own.
 const CLASSES = {
