@@ -182,8 +182,9 @@ async function deleteTutorInvitations(trx: Transaction<Database>, tutorId: strin
 
 /**
  * The account's row and what signs in to it or is only its own: sessions, reset and confirmation
- * links, learner profile, and the count of wrong checks of its password (SQLite gives a deleted
- * account's id to the next new one, which must not inherit it).
+ * links, learner profile, and the count of wrong checks of its password (on SQLite an account deleted
+ * before ids were kept from reuse, migration 2026-12-07, may give its id once more: the next account
+ * must not inherit these).
  */
 async function deleteAccountRow(trx: Transaction<Database>, userId: number) {
   await trx.deleteFrom('login_attempts').where('throttle_key', '=', accountPasswordKey(userId)).execute()

@@ -1,7 +1,7 @@
 // The schema, as Kysely migrations written once for both engines and applied in order at
 // start by Kysely's Migrator (under its lock: an advisory lock on PostgreSQL, so two app
 // processes starting together migrate once). Append new migrations; never edit an applied one.
-import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type RawBuilder } from 'kysely'
 
 import { idColumnType, lowerEmail, type Engine } from '~/db/engine.server'
 import { SLOT_TAKING_STATUSES, type Database } from '~/db/schema'
@@ -388,9 +388,35 @@ function idsNeverReused(engine: Engine): Migration {
         await db.schema.dropTable(name).execute()
         await db.schema.alterTable(copy).renameTo(name).execute()
         for (const index of indexes.rows) await sql.raw(index.definition).execute(db)
+        await startAboveNamedIds(db, name)
       }
     },
   }
+}
+
+// Ids that rows of other tables name, in the schema as of 2026-12-07, by the table they number.
+const historyOf = (itemType: string) => sql`SELECT max(item_id) FROM history WHERE item_type = ${itemType}`
+const NAMED_IDS: Record<string, RawBuilder<unknown>[]> = {
+  users: [historyOf('tutor_account'), sql`SELECT max(by_user_id) FROM history`, sql`SELECT max(invited_by) FROM tutor_invitations`, sql`SELECT max(user_id) FROM lesson_requests`, sql`SELECT max(user_id) FROM class_registrations`],
+  lesson_requests: [historyOf('lesson_request'), sql`SELECT max(while_lesson_confirmed) FROM mail_queue`],
+  contact_messages: [historyOf('contact_message')],
+  tutor_applications: [historyOf('tutor_application'), sql`SELECT max(application_id) FROM tutor_invitations`],
+  class_registrations: [historyOf('class_registration')],
+  tutor_invitations: [historyOf('tutor_invitation')],
+}
+
+/**
+ * A rebuilt table's sequence starts above its highest id, and above every id other rows still name though
+ * its own row is gone (a history line outlives the request retention deleted): a new row given that id would
+ * inherit them. An id deleted before this migration that nothing in the database names any more (only a sent
+ * e-mail did) cannot be known, and may be given once more.
+ */
+async function startAboveNamedIds(db: AnyDb, table: string) {
+  const candidates = [sql`SELECT max(id) FROM ${sql.table(table)}`, ...(NAMED_IDS[table] ?? [])].map((query) => sql`coalesce((${query}), 0)`)
+  const { rows } = await sql<{ highest: number }>`SELECT max(${sql.join(candidates)}, 0) AS highest`.execute(db)
+  await sql`DELETE FROM sqlite_sequence WHERE name = ${table}`.execute(db)
+  const highest = rows[0]?.highest ?? 0
+  if (highest > 0) await sql`INSERT INTO sqlite_sequence (name, seq) VALUES (${table}, ${highest})`.execute(db)
 }
 
 /**
@@ -427,22 +453,29 @@ const MIGRATIONS_LOCK_KEY = 7_262_911
  */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
   if (engine === 'sqlite') {
-    // Kysely takes no lock on SQLite. BEGIN IMMEDIATE takes the database's write lock before anything is
-    // read, so a second process waits, then finds every migration applied. The process's one connection
-    // is the migrator's alone: nothing else has the database until this is done.
+    // The usual start: nothing to apply, nothing locked or checked.
+    if (!(await migratorFor(db, engine).getMigrations()).some((migration) => migration.executedAt === undefined)) return
     // Foreign keys are off while migrations run, as SQLite's procedure for rebuilding a table asks: the
-    // table dropped would otherwise take with it every row that refers to it. They are checked before
-    // the migrations are committed. (The pragma does nothing inside a transaction: it comes first.)
+    // table dropped would otherwise take with it every row that refers to it. The pragma does nothing
+    // inside a transaction, so it comes first, and is undone whatever happens next.
     await sql`PRAGMA foreign_keys = OFF`.execute(db)
-    await sql`BEGIN IMMEDIATE`.execute(db)
     try {
-      await runMigrations(db, engine)
-      const broken = await sql<{ table: string; parent: string }>`PRAGMA foreign_key_check`.execute(db)
-      if (broken.rows.length) throw new Error(`database: after the migrations, ${broken.rows.length} rows refer to rows that do not exist (first: ${broken.rows[0]!.table} → ${broken.rows[0]!.parent})`)
-      await sql`COMMIT`.execute(db)
-    } catch (error) {
-      await sql`ROLLBACK`.execute(db)
-      throw error
+      // Kysely takes no lock on SQLite. BEGIN IMMEDIATE takes the database's write lock before anything is
+      // read, so a second process waits, then finds every migration applied. The process's one connection
+      // is the migrator's alone: nothing else has the database until this is done.
+      await sql`BEGIN IMMEDIATE`.execute(db)
+      try {
+        // Only a reference the migrations broke stops them: one broken before (a row deleted by hand
+        // with foreign keys off, as the sqlite3 shell has them) is not theirs to refuse.
+        const before = new Set(await foreignKeyViolations(db))
+        await runMigrations(db, engine)
+        const broken = (await foreignKeyViolations(db)).filter((violation) => !before.has(violation))
+        if (broken.length) throw new Error(`database: the migrations left ${broken.length} rows referring to rows that do not exist (first: ${broken[0]})`)
+        await sql`COMMIT`.execute(db)
+      } catch (error) {
+        await sql`ROLLBACK`.execute(db)
+        throw error
+      }
     } finally {
       await sql`PRAGMA foreign_keys = ON`.execute(db)
     }
@@ -460,13 +493,22 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
   })
 }
 
+/** Each row whose reference finds no row, as `table rowid → parent`. */
+async function foreignKeyViolations(db: Kysely<Database>) {
+  const rows = await sql<{ table: string; rowid: number; parent: string; fkid: number }>`PRAGMA foreign_key_check`.execute(db)
+  return rows.rows.map((row) => `${row.table} ${row.rowid} → ${row.parent} (${row.fkid})`)
+}
+
+function migratorFor(db: Kysely<Database>, engine: Engine, schema?: string) {
+  // On SQLite the caller's transaction holds the migrations (see migrateToLatest).
+  return new Migrator({ db, provider: { getMigrations: async () => migrations(engine) }, migrationTableSchema: schema, disableTransactions: engine === 'sqlite' })
+}
+
 async function runMigrations(db: Kysely<Database>, engine: Engine) {
   // On PostgreSQL the migrations' own tables live in the schema the app uses (its search_path): Kysely
   // otherwise takes a kysely_migration table in any schema of the database for this one's.
   const schema = engine === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined
-  // On SQLite the caller's transaction holds the migrations (see migrateToLatest).
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) }, migrationTableSchema: schema, disableTransactions: engine === 'sqlite' })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = await migratorFor(db, engine, schema).migrateToLatest()
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName
     throw new Error(`database: migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`)
