@@ -1,19 +1,33 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test'
 
 import { expectInView } from './in-view'
 
 /**
  * Holds every request that `matches` until the returned function is called, so a
- * test can look at the page's pending state while the real request waits.
+ * test can look at the page's pending state while the real request waits. Once released,
+ * requests are no longer looked at.
  */
 export async function holdRequests(page: Page, matches: (request: Request) => boolean) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/*', async (route) => {
-    if (matches(route.request())) await held
+  let released = false
+  const handler = async (route: Route) => {
+    if (!released && matches(route.request())) await held
     await route.fallback()
-  })
-  return release
+  }
+  await page.route('**/*', handler)
+  return () => {
+    released = true
+    release()
+    // Not awaited: a caller releases from wherever it is; requests still held are let go above.
+    page.unroute('**/*', handler).catch(() => {})
+  }
+}
+
+/** Until Remix's router has no navigation in flight: an action's answer shows before its page data reloads. */
+function routerIdle(page: Page) {
+  // Polled on a timer, not on frames (in-view.ts says why).
+  return page.waitForFunction(() => (window as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter?.state.navigation.state === 'idle', undefined, { polling: 50 })
 }
 
 /** Holds the POSTs to one path: a form submission in flight. */
@@ -29,23 +43,19 @@ export function holdPosts(page: Page, pathname: string) {
  */
 export async function expectStepStaysPut(page: Page, { press, button }: { press: () => Promise<void>; button: Locator }) {
   const isReload = (request: Request) => request.method() === 'GET' && new URL(request.url()).searchParams.has('_data')
+  // The step before (a first cancellation) may still be reloading the page's data: those reloads are not
+  // this press's to hold, and the press would abort them.
+  await routerIdle(page)
   let held = 0
-  let landed = 0
   const release = await holdRequests(page, (request) => isReload(request) && ++held > 0)
-  const onLanded = (request: Request) => {
-    if (isReload(request)) landed++
-  }
-  page.on('requestfinished', onLanded)
   await press()
   await expectInView(page, button, { wholly: true })
   await expect.poll(() => held, { message: 'the page reloads its data after the answer' }).toBeGreaterThan(0)
   const shownAt = await button.boundingBox()
   release()
-  await expect.poll(() => landed).toBe(held)
-  page.off('requestfinished', onLanded)
-  // Polled on a timer, not on frames (in-view.ts says why): the router is done with the reload. React
-  // renders that state, and runs its effects, in tasks queued then, ahead of the read of the button.
-  await page.waitForFunction(() => (window as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter?.state.navigation.state === 'idle', undefined, { polling: 50 })
+  // The reloads have landed (or were replaced by newer ones, which have): React renders that state, and
+  // runs its effects, in tasks queued then, ahead of the read of the button.
+  await routerIdle(page)
   // To the pixel: the layout may settle by a fraction of one.
   const landedAt = await button.boundingBox()
   expect(Math.abs(landedAt!.y - shownAt!.y), `moved from ${JSON.stringify(shownAt)} to ${JSON.stringify(landedAt)}`).toBeLessThan(1)
