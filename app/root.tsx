@@ -114,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} newsletter={<NewsletterForm notice={data?.newsletterNotice ?? null} invalidMessage={data?.newsletterInvalid} />} />
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} newsletter={<NewsletterForm notice={data?.newsletterNotice ?? null} />} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -408,8 +408,8 @@ const NAMED_IDS: Record<string, RawBuilder<unknown>[]> = {
 /**
  * A rebuilt table's sequence starts above its highest id, and above every id other rows still name though
  * its own row is gone (a history line outlives the request retention deleted): a new row given that id would
- * inherit them. An id deleted before this migration that nothing in the database names any more (only a sent
- * e-mail did) cannot be known, and may be given once more.
+ * inherit them. An id deleted before this migration that only e-mails named cannot be known (a sent one's
+ * text is not kept; an unsent one's is sealed), and may be given once more.
  */
 async function startAboveNamedIds(db: AnyDb, table: string) {
   const candidates = [sql`SELECT max(id) FROM ${sql.table(table)}`, ...(NAMED_IDS[table] ?? [])].map((query) => sql`coalesce((${query}), 0)`)
@@ -453,23 +453,25 @@ const MIGRATIONS_LOCK_KEY = 7_262_911
  */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
   if (engine === 'sqlite') {
-    // The usual start: nothing to apply, nothing locked or checked.
-    if (!(await migratorFor(db, engine).getMigrations()).some((migration) => migration.executedAt === undefined)) return
     // Foreign keys are off while migrations run, as SQLite's procedure for rebuilding a table asks: the
     // table dropped would otherwise take with it every row that refers to it. The pragma does nothing
-    // inside a transaction, so it comes first, and is undone whatever happens next.
-    await sql`PRAGMA foreign_keys = OFF`.execute(db)
+    // inside a transaction, so it comes first, and is undone whatever happens next. The usual start has
+    // nothing to apply, and leaves them on. (Read before the lock: another process can only apply what is
+    // pending here, never add to it.)
+    const pending = (await migratorFor(db, engine).getMigrations()).some((migration) => migration.executedAt === undefined)
+    if (pending) await sql`PRAGMA foreign_keys = OFF`.execute(db)
     try {
       // Kysely takes no lock on SQLite. BEGIN IMMEDIATE takes the database's write lock before anything is
       // read, so a second process waits, then finds every migration applied. The process's one connection
-      // is the migrator's alone: nothing else has the database until this is done.
+      // is the migrator's alone: nothing else has the database until this is done. The migrator runs even
+      // with nothing to apply: it refuses a database that a newer release has migrated further.
       await sql`BEGIN IMMEDIATE`.execute(db)
       try {
         // Only a reference the migrations broke stops them: one broken before (a row deleted by hand
         // with foreign keys off, as the sqlite3 shell has them) is not theirs to refuse.
-        const before = new Set(await foreignKeyViolations(db))
+        const before = pending ? new Set(await foreignKeyViolations(db)) : null
         await runMigrations(db, engine)
-        const broken = (await foreignKeyViolations(db)).filter((violation) => !before.has(violation))
+        const broken = before ? (await foreignKeyViolations(db)).filter((violation) => !before.has(violation)) : []
         if (broken.length) throw new Error(`database: the migrations left ${broken.length} rows referring to rows that do not exist (first: ${broken[0]})`)
         await sql`COMMIT`.execute(db)
       } catch (error) {
@@ -477,7 +479,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine) {
         throw error
       }
     } finally {
-      await sql`PRAGMA foreign_keys = ON`.execute(db)
+      if (pending) await sql`PRAGMA foreign_keys = ON`.execute(db)
     }
     return
   }

@@ -6,11 +6,13 @@ import { Honeypot } from '~/forms/honeypot'
 import { ENHANCED_FIELD } from '~/http/enhanced-post'
 import type { NewsletterResult } from '~/forms/newsletter'
 
-// The browser's own check lets an address with no dot in its domain through (`ann@example`, the usual
-// slip), and without JavaScript the server's answer comes back on a page that cannot keep what was typed:
-// refused in the box, the text stays there to correct. So are `%` and `?`, which our rule refuses too
-// (forms/rules.ts). One character class between each dot, so the pattern cannot backtrack.
-const EMAIL_WITH_DOMAIN_ENDING = '[^@%?]+@[^@.]+(\\.[^@.]+)+'
+// The browser's own check lets through what our rule (forms/rules.ts) refuses: an address with no dot in
+// its domain (`ann@example`, the usual slip), `%` or `?` in it, a mailbox name over 64 characters. Without
+// JavaScript the server's answer comes back on a page that cannot keep what was typed; refused in the box,
+// the text stays there to correct. One character class between each dot, so the pattern cannot backtrack.
+// The browser shows its own words, with the box's title: a format to follow, not an error, as it is also
+// the box's tooltip.
+const EMAIL_WITH_DOMAIN_ENDING = '[^@%?]{1,64}@[^@.]+(\\.[^@.]+)+'
 
 /**
  * The box's id: a visitor without JavaScript is sent back to it, where the answer is. Kept here, not
@@ -19,7 +21,7 @@ const EMAIL_WITH_DOMAIN_ENDING = '[^@%?]+@[^@.]+(\\.[^@.]+)+'
 export const NEWSLETTER_BOX_ID = 'newsletter'
 
 /** The footer's newsletter box: a real POST; with JavaScript it stays on the page. */
-export function NewsletterForm({ notice, invalidMessage }: { notice: NewsletterResult | null; invalidMessage: string | undefined }) {
+export function NewsletterForm({ notice }: { notice: NewsletterResult | null }) {
   const fetcher = useFetcher<NewsletterResult>({ key: 'newsletter' })
   const location = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
@@ -58,7 +60,7 @@ export function NewsletterForm({ notice, invalidMessage }: { notice: NewsletterR
           required
           maxLength={254}
           pattern={EMAIL_WITH_DOMAIN_ENDING}
-          title={invalidMessage}
+          title="An e-mail address such as name@example.com"
           autoComplete="email"
           placeholder="you@example.com"
           aria-describedby="newsletter-hint newsletter-status"

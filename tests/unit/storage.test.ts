@@ -75,6 +75,19 @@ describe.each(ENGINES)('on %s', (engine) => {
   })
 })
 
+describe.each(ENGINES)('migrations on %s', (engine) => {
+  withFreshDatabase(`migrations-${engine}`, {}, engine)
+
+  // An older release started after a newer one (a rollback) must not run on a schema it does not know.
+  test('a database a newer release has migrated further is refused at start', async () => {
+    const { getDb } = await import('~/db/database.server')
+    const { migrateToLatest } = await import('~/db/migrations.server')
+    const db = await getDb()
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('2099-01-01-from-a-newer-release', '2099-01-01T00:00:00.000Z')`.execute(db)
+    await expect(migrateToLatest(db, engine)).rejects.toThrow(/2099-01-01-from-a-newer-release is missing/)
+  })
+})
+
 // SQLite's own: PostgreSQL's serial ids never go back, and it has no rebuild to make.
 describe('on sqlite, ids', () => {
   const paths = withFreshDatabase('ids-sqlite')
