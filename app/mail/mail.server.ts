@@ -84,15 +84,25 @@ function retryDelayMs(attempts: number) {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000)
 }
 
+// An enhanced status code (RFC 3463) after a 5xx reply, read from the reply's first characters only.
+const ENHANCED_CODE = /^5\d\d[ -]5\.(\d{1,3})\./
+// Its subjects that are this e-mail's own: the address (5.1.x), the mailbox (5.2.x), the content (5.6.x).
+const THIS_EMAILS_OWN = new Set(['1', '2', '6'])
+
 /**
- * A refusal for good of this e-mail: a 5xx answer to its recipient or its content (no such mailbox,
- * rejected), unlike a 4xx or no answer at all. A 5xx to our login or our sender is the site's
- * settings (a password changed at the mail provider), which refuse every e-mail alike until mended:
- * they are tried again, and given up only after the day any e-mail is.
+ * A refusal for good of this e-mail: a 5xx answer to its recipient or its content that is about the
+ * address, the mailbox or the content, by its enhanced code, or without one a 550–553 to its recipient
+ * (RFC 5321's "mailbox unavailable" answers). Any other 5xx there (a policy or a quota: "554 5.7.1
+ * sending paused") is the mail provider refusing the site's account, every e-mail alike, as is a 5xx
+ * to our login or our sender (a password changed at the provider): tried again until mended, and given
+ * up only after the day any e-mail is.
  */
 function isPermanent(error: unknown) {
-  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown }
-  return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA')
+  const { responseCode, command, response } = error as { responseCode?: unknown; command?: unknown; response?: unknown }
+  if (typeof responseCode !== 'number' || responseCode < 500 || (command !== 'RCPT TO' && command !== 'DATA')) return false
+  const enhanced = typeof response === 'string' ? ENHANCED_CODE.exec(response.slice(0, 16)) : null
+  if (enhanced) return THIS_EMAILS_OWN.has(enhanced[1]!)
+  return command === 'RCPT TO' && responseCode <= 553
 }
 
 /** A refusal of the site rather than of this e-mail: our login (a password changed at the provider), or our sender. */

@@ -109,6 +109,39 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await countMail()).toEqual({ queued: 0, sent: 0, failed: 0, outdated: 0 })
   }, 30_000)
 
+  // A mail provider that pauses the site's account refuses every recipient alike with a 5xx; each such
+  // e-mail was once failed for good at once, for the office to send again by hand.
+  test("a 5xx at RCPT TO that names no address, mailbox or content (a paused account) is tried again; one that names the mailbox is for good", async () => {
+    let paused = true
+    const smtp = await receiver({
+      refuse: (address) => {
+        if (address.startsWith('gone')) return { code: 550, text: '5.1.1 No such mailbox' }
+        if (address.startsWith('unknown')) return { code: 550, text: 'Mailbox unavailable' }
+        if (!paused) return null
+        return address.startsWith('quota') ? { code: 554, text: 'Transaction failed' } : { code: 554, text: '5.7.1 Sending paused for this account' }
+      },
+    })
+    vi.stubEnv('SMTP_URL', smtp.url)
+    const { insertMail } = await import('~/db/mail-queue.server')
+    const { deliverDueMail } = await import('~/mail/mail.server')
+    const { getDb } = await import('~/db/database.server')
+    const now = new Date()
+    for (const to of ['gone@example.com', 'unknown@example.com', 'family@example.com', 'quota@example.com']) await insertMail({ message: mail(to, 'Hello'), what: 'an acknowledgement' }, now)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliverDueMail(now)
+    const rows = async () => (await getDb()).selectFrom('mail_queue').select(['recipient', 'status', 'last_error']).orderBy('id').execute()
+    expect(await rows()).toEqual([
+      { recipient: 'gone@example.com', status: 'failed', last_error: expect.stringMatching(/No such mailbox/) },
+      { recipient: 'unknown@example.com', status: 'failed', last_error: expect.stringMatching(/Mailbox unavailable/) },
+      { recipient: 'family@example.com', status: 'queued', last_error: expect.stringMatching(/Sending paused/) },
+      { recipient: 'quota@example.com', status: 'queued', last_error: expect.stringMatching(/Transaction failed/) },
+    ])
+    paused = false
+    await deliverDueMail(later(now, 31_000))
+    expect(smtp.received.flatMap((message) => message.envelopeTo).sort()).toEqual(['family@example.com', 'quota@example.com'])
+    expect((await rows()).map((row) => row.status)).toEqual(['failed', 'failed', 'sent', 'sent'])
+  })
+
   /** A mail server that refuses the site's login, as after its password was changed at the provider, and `count` e-mails queued `now`. */
   async function queueBehindRefusedLogin(count: number, now: Date) {
     const smtp = await receiver({ refuseLogin: true })
