@@ -5,14 +5,14 @@
 // is proven: until then whoever signed up with it may not be its owner.
 import type { ExpressionBuilder, Transaction } from 'kysely'
 
-import { getDb, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
+import { getDb, holdLock, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import type { Staff } from '~/db/office.server'
 import { normaliseEmail } from '~/db/accounts.server'
 import { lowerEmail } from '~/db/engine.server'
 import { accountPasswordKey } from '~/db/throttle.server'
 import { getLearnerProfile, parseLearnerSnapshot } from '~/db/learner-profiles.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
-import { slotLockKey, toLessonRequest, type LessonRequest } from '~/db/lessons.server'
+import { slotLockKey, toLessonRequest, tutorLockKey, type LessonRequest } from '~/db/lessons.server'
 import { isWithdrawnRequest, type HistoryItemType, type Role } from '~/db/schema'
 
 type Owner = { id: number; email: string; proven: boolean }
@@ -159,13 +159,17 @@ export async function deleteAccountRecords(
       const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'staff').executeTakeFirstOrThrow()
       if (Number(n) <= 1) return { done: false, reason: 'last-staff' }
     }
-    // A tutor's confirmed lessons still to come would be left with no one to teach them: the tutor
-    // cancels each first, from the dashboard, which tells its family.
-    if (user.tutor_id && (await hasLessonToTeach(trx, user.tutor_id, now))) return { done: false, reason: 'tutor-lessons' }
     // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
-    // cancellation locks it: a tutor confirming meanwhile is then either before or after, never between.
+    // cancellation locks it, and a tutor's own lock, which every answer to their requests takes: a
+    // confirmation meanwhile is then either before or after, never between.
     const slots = await trx.selectFrom('lesson_requests').select(['tutor_id', 'slot_start']).where(ownedBy(owner)).execute()
-    return holdLocks(trx, slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), () => deleteOwnRecords(trx, user, owner, now, noticesOf, cancellationOf))
+    const locks = [...slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), ...(user.tutor_id ? [tutorLockKey(user.tutor_id)] : [])]
+    return holdLocks(trx, locks, async (): Promise<AccountDeletion> => {
+      // A tutor's confirmed lessons still to come would be left with no one to teach them: the tutor
+      // cancels each first, from the dashboard, which tells its family.
+      if (user.tutor_id && (await hasLessonToTeach(trx, user.tutor_id, now))) return { done: false, reason: 'tutor-lessons' }
+      return deleteOwnRecords(trx, user, owner, now, noticesOf, cancellationOf)
+    })
   })
 }
 
@@ -273,16 +277,20 @@ export async function closeTutorAccount(
     const user = await trx.selectFrom('users').select(['id', 'email', 'name']).where('tutor_id', '=', tutorId).executeTakeFirst()
     if (!user) return { done: false, reason: 'not-found' }
     if (user.email !== normaliseEmail(email)) return { done: false, reason: 'changed' }
-    if (await hasLessonToTeach(trx, tutorId, now)) return { done: false, reason: 'tutor-lessons' }
-    for (const table of ['lesson_requests', 'unproven_lesson_requests', 'class_registrations'] as const) {
-      await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', user.id).execute()
-    }
-    await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', tutorId).execute()
-    await deleteTutorInvitations(trx, tutorId, 'invited (account closed)')
-    await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', user.id).execute()
-    await trx.insertInto('history').values({ item_type: 'tutor_account', item_id: user.id, action: `closed the account of tutor ${tutorId}`, by_user_id: by.userId, by_name: by.name, at: nowIso(now) }).execute()
-    await deleteAccountRow(trx, user.id)
-    await insertMails(trx, noticesTo(user), now)
-    return { done: true, email: user.email, name: user.name }
+    // Under the tutor's lock, which every answer to their requests takes: a confirmation is before
+    // the check, or refused once the account has gone.
+    return holdLock(trx, tutorLockKey(tutorId), async (): Promise<TutorAccountClosing> => {
+      if (await hasLessonToTeach(trx, tutorId, now)) return { done: false, reason: 'tutor-lessons' }
+      for (const table of ['lesson_requests', 'unproven_lesson_requests', 'class_registrations'] as const) {
+        await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', user.id).execute()
+      }
+      await trx.deleteFrom('tutor_schedules').where('tutor_id', '=', tutorId).execute()
+      await deleteTutorInvitations(trx, tutorId, 'invited (account closed)')
+      await trx.updateTable('history').set({ by_user_id: null }).where('by_user_id', '=', user.id).execute()
+      await trx.insertInto('history').values({ item_type: 'tutor_account', item_id: user.id, action: `closed the account of tutor ${tutorId}`, by_user_id: by.userId, by_name: by.name, at: nowIso(now) }).execute()
+      await deleteAccountRow(trx, user.id)
+      await insertMails(trx, noticesTo(user), now)
+      return { done: true, email: user.email, name: user.name }
+    })
   })
 }

@@ -2,7 +2,7 @@
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely'
 
-import { getDb, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
+import { getDb, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
 import { insertMails, type NoticesOf, type OutgoingMail } from '~/db/mail-queue.server'
 import { SLOT_TAKING_STATUSES, type LessonStatus } from '~/db/schema'
@@ -213,7 +213,11 @@ export async function decideLessonRequest(
   const request = await getLessonRequest(id)
   if (!request) return { done: false, reason: 'not-found' }
   if (by.tutorId !== undefined && request.tutorId !== by.tutorId) return { done: false, reason: 'not-yours' }
-  return withLock(slotLockKey(request), async (trx) => {
+  const db = await getDb()
+  return db.transaction().execute((trx) => holdLocks(trx, [slotLockKey(request), tutorLockKey(request.tutorId)], async () => {
+    // A tutor's account removed since they were shown the request (its removal holds the tutor's lock)
+    // answers nothing: a confirmation now would be a lesson no one teaches.
+    if (by.tutorId !== undefined && !(await trx.selectFrom('users').select('id').where('id', '=', by.userId).where('tutor_id', '=', by.tutorId).executeTakeFirst())) return { done: false, reason: 'not-found' }
     const current = await getLessonRequest(id, trx)
     if (!current || current.status !== 'requested') return { done: false, reason: 'already-answered' }
     // A time already gone is never confirmed: the family would get a confirmation for it.
@@ -238,12 +242,17 @@ export async function decideLessonRequest(
     await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: id, action: decision, by_user_id: by.userId, by_name: by.name, at: nowIso(now) }).execute()
     await insertMails(trx, mails, now)
     return { done: true, request: answered }
-  })
+  }))
 }
 
 /** The lock a lesson's slot is answered and cancelled under. */
 export function slotLockKey(request: Pick<LessonRequest, 'tutorId' | 'slotStart'>) {
   return `lesson-slot:${request.tutorId}@${request.slotStart}`
+}
+
+/** The lock a tutor's requests are answered under and their account removed under, so neither comes between the other's check and its write. */
+export function tutorLockKey(tutorId: string) {
+  return `lesson-tutor:${tutorId}`
 }
 
 /** How a lesson may be cancelled, judged under the slot's lock on the request as it is then. */
