@@ -7,7 +7,7 @@ import type { ExpressionBuilder, Transaction } from 'kysely'
 
 import { getDb, holdLock, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import type { Staff } from '~/db/office.server'
-import { normaliseEmail } from '~/db/accounts.server'
+import { accountLockKey, normaliseEmail } from '~/db/accounts.server'
 import { lowerEmail } from '~/db/engine.server'
 import { accountPasswordKey } from '~/db/throttle.server'
 import { getLearnerProfile, parseLearnerSnapshot } from '~/db/learner-profiles.server'
@@ -159,16 +159,20 @@ export async function deleteAccountRecords(
       const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'staff').executeTakeFirstOrThrow()
       if (Number(n) <= 1) return { done: false, reason: 'last-staff' }
     }
-    // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
-    // cancellation locks it, and a tutor's own lock, which every answer to their requests takes: a
-    // confirmation meanwhile is then either before or after, never between.
-    const slots = await trx.selectFrom('lesson_requests').select(['tutor_id', 'slot_start']).where(ownedBy(owner)).execute()
-    const locks = [...slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), ...(user.tutor_id ? [tutorLockKey(user.tutor_id)] : [])]
-    return holdLocks(trx, locks, async (): Promise<AccountDeletion> => {
-      // A tutor's confirmed lessons still to come would be left with no one to teach them: the tutor
-      // cancels each first, from the dashboard, which tells its family.
-      if (user.tutor_id && (await hasLessonToTeach(trx, user.tutor_id, now))) return { done: false, reason: 'tutor-lessons' }
-      return deleteOwnRecords(trx, user, owner, now, noticesOf, cancellationOf)
+    // The account's lock first, which every write naming the account takes (a lesson request, a class
+    // place, a tutor's hours): one made meanwhile is then read below and deleted, or refused after.
+    return holdLock(trx, accountLockKey(userId), async () => {
+      // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
+      // cancellation locks it, and a tutor's own lock, which every answer to their requests takes: a
+      // confirmation meanwhile is then either before or after, never between.
+      const slots = await trx.selectFrom('lesson_requests').select(['tutor_id', 'slot_start']).where(ownedBy(owner)).execute()
+      const locks = [...slots.map((slot) => slotLockKey({ tutorId: slot.tutor_id, slotStart: slot.slot_start })), ...(user.tutor_id ? [tutorLockKey(user.tutor_id)] : [])]
+      return holdLocks(trx, locks, async (): Promise<AccountDeletion> => {
+        // A tutor's confirmed lessons still to come would be left with no one to teach them: the tutor
+        // cancels each first, from the dashboard, which tells its family.
+        if (user.tutor_id && (await hasLessonToTeach(trx, user.tutor_id, now))) return { done: false, reason: 'tutor-lessons' }
+        return deleteOwnRecords(trx, user, owner, now, noticesOf, cancellationOf)
+      })
     })
   })
 }
@@ -277,9 +281,9 @@ export async function closeTutorAccount(
     const user = await trx.selectFrom('users').select(['id', 'email', 'name']).where('tutor_id', '=', tutorId).executeTakeFirst()
     if (!user) return { done: false, reason: 'not-found' }
     if (user.email !== normaliseEmail(email)) return { done: false, reason: 'changed' }
-    // Under the tutor's lock, which every answer to their requests takes: a confirmation is before
-    // the check, or refused once the account has gone.
-    return holdLock(trx, tutorLockKey(tutorId), async (): Promise<TutorAccountClosing> => {
+    // Under the account's lock, which a save of the tutor's hours takes, and the tutor's, which every
+    // answer to their requests takes: each is before the check, or refused once the account has gone.
+    return holdLocks(trx, [accountLockKey(user.id), tutorLockKey(tutorId)], async (): Promise<TutorAccountClosing> => {
       if (await hasLessonToTeach(trx, tutorId, now)) return { done: false, reason: 'tutor-lessons' }
       for (const table of ['lesson_requests', 'unproven_lesson_requests', 'class_registrations'] as const) {
         await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', user.id).execute()

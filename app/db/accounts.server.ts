@@ -1,9 +1,9 @@
 // Accounts, the links that prove their addresses, and password-reset links (users,
 // email_confirmations, password_reset_tokens). E-mail addresses are stored trimmed and
 // lower-case, so each address has one account.
-import type { ExpressionBuilder } from 'kysely'
+import type { ExpressionBuilder, Transaction } from 'kysely'
 
-import { getDb, nowIso, type Database, type Queries } from '~/db/database.server'
+import { getDb, holdLock, nowIso, type Database, type Queries } from '~/db/database.server'
 import { lowerEmail } from '~/db/engine.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import type { EmailConfirmationPurpose, Role } from '~/db/schema'
@@ -42,6 +42,22 @@ function toUser(row: UserRow): User {
 
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase()
+}
+
+/** The lock an account's deletion holds from before it reads what is the account's, and every write that names the account takes. */
+export function accountLockKey(userId: number) {
+  return `account:${userId}`
+}
+
+/**
+ * Runs `work` in `trx` under the lock of account `userId`, after any lock of the record's own: `work`
+ * then comes before the account's deletion, whose transaction deletes what it wrote, or after it, and
+ * is not run (null). Without the lock a write checked signed in, whose account was deleted meanwhile,
+ * outlived it (a lesson request, a class place, a tutor's hours), on PostgreSQL. No account: runs `work`.
+ */
+export async function whileAccountExists<T>(trx: Transaction<Database>, userId: number | null | undefined, work: () => Promise<T>): Promise<T | null> {
+  if (userId === null || userId === undefined) return work()
+  return holdLock(trx, accountLockKey(userId), async () => ((await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) ? work() : null))
 }
 
 /**

@@ -1,4 +1,5 @@
 // Places in timetabled classes (class_registrations).
+import { whileAccountExists } from '~/db/accounts.server'
 import { getDb, nowIso, withLock } from '~/db/database.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 
@@ -14,7 +15,7 @@ export type Registration = {
   userId?: number
 }
 
-export type ReservationOutcome = 'reserved' | 'full' | 'duplicate'
+export type ReservationOutcome = 'reserved' | 'full' | 'duplicate' | 'account-gone'
 
 /** Places taken in each session from `fromDate` (a London `YYYY-MM-DD`) on. */
 export async function placesTaken(fromDate: string): Promise<Array<{ classId: string; date: string; taken: number }>> {
@@ -40,32 +41,38 @@ export async function placesOfFamily(userId: number, email: string, fromDate: st
   return rows.map((row) => ({ classId: row.class_id, date: row.session_date, start: row.session_start, yearGroup: row.year_group }))
 }
 
+type Reservation = { outcome: ReservationOutcome; queued: readonly OutgoingMail[] }
+
 /**
  * Takes one place if the session has one left and the e-mail has none there yet. The count
  * and the insert run under the session's lock (withLock), so two requests for the last place,
- * from one process or several, cannot both see it free. A reserved place's `mails` are queued
- * in its transaction, those within their limits: `queued` says which.
+ * from one process or several, cannot both see it free, and then under the account's, so a place
+ * is never taken for an account deleted meanwhile ('account-gone'). A reserved place's `mails` are
+ * queued in its transaction, those within their limits: `queued` says which.
  */
-export async function reservePlace(entry: Registration, mails: readonly OutgoingMail[] = []): Promise<{ outcome: ReservationOutcome; queued: readonly OutgoingMail[] }> {
+export async function reservePlace(entry: Registration, mails: readonly OutgoingMail[] = []): Promise<Reservation> {
   const email = entry.email.trim().toLowerCase()
   return withLock(`class-place:${entry.classId}@${entry.sessionDate}`, async (trx) => {
-    const session = trx.selectFrom('class_registrations').where('class_id', '=', entry.classId).where('session_date', '=', entry.sessionDate)
-    if (await session.select('id').where('email', '=', email).executeTakeFirst()) return { outcome: 'duplicate', queued: [] }
-    const { taken } = await session.select((eb) => eb.fn.countAll<number>().as('taken')).executeTakeFirstOrThrow()
-    if (Number(taken) >= entry.capacity) return { outcome: 'full', queued: [] }
-    await trx
-      .insertInto('class_registrations')
-      .values({
-        class_id: entry.classId,
-        session_date: entry.sessionDate,
-        session_start: entry.sessionStart,
-        name: entry.name,
-        email,
-        year_group: entry.yearGroup,
-        user_id: entry.userId ?? null,
-        created_at: nowIso(),
-      })
-      .execute()
-    return { outcome: 'reserved', queued: await insertMails(trx, mails, new Date()) }
+    const reservation = await whileAccountExists(trx, entry.userId, async (): Promise<Reservation> => {
+      const session = trx.selectFrom('class_registrations').where('class_id', '=', entry.classId).where('session_date', '=', entry.sessionDate)
+      if (await session.select('id').where('email', '=', email).executeTakeFirst()) return { outcome: 'duplicate', queued: [] }
+      const { taken } = await session.select((eb) => eb.fn.countAll<number>().as('taken')).executeTakeFirstOrThrow()
+      if (Number(taken) >= entry.capacity) return { outcome: 'full', queued: [] }
+      await trx
+        .insertInto('class_registrations')
+        .values({
+          class_id: entry.classId,
+          session_date: entry.sessionDate,
+          session_start: entry.sessionStart,
+          name: entry.name,
+          email,
+          year_group: entry.yearGroup,
+          user_id: entry.userId ?? null,
+          created_at: nowIso(),
+        })
+        .execute()
+      return { outcome: 'reserved', queued: await insertMails(trx, mails, new Date()) }
+    })
+    return reservation ?? { outcome: 'account-gone', queued: [] }
   })
 }

@@ -76,13 +76,23 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
     if (!spent) return 'invalid'
     // Left spent: should that account be deleted, the office invites the tutor afresh.
     if (await trx.selectFrom('users').select('id').where('tutor_id', '=', spent.tutor_id).executeTakeFirst()) return 'tutor-taken'
+    // An address someone else holds keeps the link usable, for the office to sort out.
+    const keepUsable = async () => {
+      await trx.updateTable('tutor_invitations').set({ used_at: null }).where('id', '=', spent.id).execute()
+      return 'taken' as const
+    }
     const existing = await trx.selectFrom('users').select(['id', 'role', 'email_confirmed_at']).where('email', '=', spent.email).executeTakeFirst()
     if (existing && existing.role === 'family' && existing.email_confirmed_at === null) {
-      await trx
+      // Only while still unproven: its holder may prove the address as this runs, and a proven family
+      // account is theirs (PostgreSQL checks the row again once that proof commits).
+      const takenOver = await trx
         .updateTable('users')
         .set({ name: account.name, password_hash: account.passwordHash, role: 'tutor', tutor_id: spent.tutor_id, email_confirmed_at: now })
         .where('id', '=', existing.id)
-        .execute()
+        .where('role', '=', 'family')
+        .where('email_confirmed_at', 'is', null)
+        .executeTakeFirst()
+      if (Number(takenOver.numUpdatedRows) === 0) return keepUsable()
       // Whoever opened the account is not the tutor who takes it over: nothing they left stays theirs
       // to see or to use. A lesson they asked for at another address stays that address's.
       await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
@@ -93,11 +103,9 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
       await trx.updateTable('lesson_requests').set({ user_id: null }).where('user_id', '=', existing.id).execute()
       return 'created'
     }
-    if (existing) {
-      await trx.updateTable('tutor_invitations').set({ used_at: null }).where('id', '=', spent.id).execute()
-      return 'taken'
-    }
-    await insertUser({ name: account.name, email: spent.email, passwordHash: account.passwordHash, tutorId: spent.tutor_id }, trx)
-    return 'created'
+    if (existing) return keepUsable()
+    // Null when a sign-up with the address was stored meanwhile, by another process.
+    const created = await insertUser({ name: account.name, email: spent.email, passwordHash: account.passwordHash, tutorId: spent.tutor_id }, trx)
+    return created === null ? keepUsable() : 'created'
   })
 }

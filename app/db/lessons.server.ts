@@ -2,6 +2,7 @@
 // office or by its own tutor, and a confirmed lesson takes its tutor's slot.
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely'
 
+import { whileAccountExists } from '~/db/accounts.server'
 import { getDb, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import { parseLearnerSnapshot, type StoredLearnerProfile } from '~/db/learner-profiles.server'
 import { insertMails, type NoticesOf, type OutgoingMail } from '~/db/mail-queue.server'
@@ -81,13 +82,20 @@ async function insertLessonRequest(trx: Transaction<Database>, request: NewLesso
   return row.id
 }
 
-/** Stores a request whose address is proven, for its tutor and the office, with `notices(id)` queued in the same transaction. */
+/**
+ * Stores a request whose address is proven, for its tutor and the office, with `notices(id)` queued in
+ * the same transaction. Null, storing nothing, when the account that sent it has been deleted since.
+ */
+export async function saveLessonRequest(request: NewLessonRequest & { userId: null }, notices?: NoticesOf): Promise<number>
+export async function saveLessonRequest(request: NewLessonRequest, notices?: NoticesOf): Promise<number | null>
 export async function saveLessonRequest(request: NewLessonRequest, notices: NoticesOf = () => []) {
-  return (await getDb()).transaction().execute(async (trx) => {
-    const id = await insertLessonRequest(trx, request, nowIso())
-    await insertMails(trx, notices(id), new Date())
-    return id
-  })
+  return (await getDb()).transaction().execute((trx) =>
+    whileAccountExists(trx, request.userId, async () => {
+      const id = await insertLessonRequest(trx, request, nowIso())
+      await insertMails(trx, notices(id), new Date())
+      return id
+    }),
+  )
 }
 
 /** A request whose address is not proven yet, waiting apart for the link e-mailed to it. */
@@ -95,19 +103,23 @@ export type UnprovenLessonRequest = Omit<NewLessonRequest, 'learner'> & { learne
 
 /**
  * Keeps a request whose address is not proven, where no tutor or office sees it, with its link's
- * token hash, and queues `link` (the e-mail that carries it) with it. When the address has had its
- * e-mails for the hour, nothing is kept, as nothing could send the request on: false.
+ * token hash, and queues `link` (the e-mail that carries it) with it: 'waiting'. When the address has
+ * had its e-mails for the hour, nothing is kept, as nothing could send the request on: 'link-not-sent'.
+ * Nothing either when the account that sent it has been deleted since: 'account-gone'.
  */
-export async function saveUnprovenLessonRequest(request: NewLessonRequest, tokenHash: string, link: OutgoingMail): Promise<boolean> {
+export async function saveUnprovenLessonRequest(request: NewLessonRequest, tokenHash: string, link: OutgoingMail): Promise<'waiting' | 'link-not-sent' | 'account-gone'> {
   return (await getDb()).transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('unproven_lesson_requests')
-      .values({ ...columnsOf(request), token_hash: tokenHash, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    if ((await insertMails(trx, [link], new Date())).length > 0) return true
-    await trx.deleteFrom('unproven_lesson_requests').where('id', '=', row.id).execute()
-    return false
+    const saved = await whileAccountExists(trx, request.userId, async () => {
+      const row = await trx
+        .insertInto('unproven_lesson_requests')
+        .values({ ...columnsOf(request), token_hash: tokenHash, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if ((await insertMails(trx, [link], new Date())).length > 0) return 'waiting' as const
+      await trx.deleteFrom('unproven_lesson_requests').where('id', '=', row.id).execute()
+      return 'link-not-sent' as const
+    })
+    return saved ?? 'account-gone'
   })
 }
 
@@ -124,11 +136,16 @@ export async function findUnprovenLessonRequest(tokenHash: string): Promise<Unpr
  */
 export async function proveLessonRequest(tokenHash: string, notices: NoticesOf): Promise<number | null> {
   return (await getDb()).transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('unproven_lesson_requests').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst()
-    if (!row) return null
-    const id = await insertLessonRequest(trx, requestOf(row), nowIso())
-    await insertMails(trx, notices(id), new Date())
-    return id
+    const waiting = await trx.selectFrom('unproven_lesson_requests').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst()
+    if (!waiting) return null
+    // Under the lock of the account that sent it, if one did: its deletion takes the waiting request with it.
+    return whileAccountExists(trx, waiting.user_id, async () => {
+      const row = await trx.deleteFrom('unproven_lesson_requests').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst()
+      if (!row) return null
+      const id = await insertLessonRequest(trx, requestOf(row), nowIso())
+      await insertMails(trx, notices(id), new Date())
+      return id
+    })
   })
 }
 
@@ -234,11 +251,14 @@ export async function decideLessonRequest(
     }
     const answered = { ...current, status: decision }
     const { mails, remindAt } = effects(answered)
-    await trx
+    // Still waiting as it is written: a request deleted meanwhile (with its family's account) is answered no more.
+    const answeredNow = await trx
       .updateTable('lesson_requests')
       .set({ status: decision, decided_at: nowIso(now), remind_at: decision === 'confirmed' && remindAt ? nowIso(remindAt) : null })
       .where('id', '=', id)
-      .execute()
+      .where('status', '=', 'requested')
+      .executeTakeFirst()
+    if (Number(answeredNow.numUpdatedRows) === 0) return { done: false, reason: 'already-answered' }
     await trx.insertInto('history').values({ item_type: 'lesson_request', item_id: id, action: decision, by_user_id: by.userId, by_name: by.name, at: nowIso(now) }).execute()
     await insertMails(trx, mails, now)
     return { done: true, request: answered }

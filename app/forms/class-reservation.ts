@@ -2,6 +2,7 @@ import * as v from 'valibot'
 
 import { OneOf, PersonName, RequiredText } from '~/forms/rules'
 import { MESSAGES } from '~/messages'
+import { ACCOUNT_DELETED } from '~/messages/booking'
 
 export const YEAR_GROUPS = [
   'Reception',
@@ -22,4 +23,5 @@ export const RESERVATION_REFUSALS = {
   duplicate: 'You already have a place in this class. Check your inbox for the confirmation.',
   unconfirmed: 'Please confirm your email address first: open the link in our confirmation email, or send a new one from your dashboard. Then reserve your place.',
   closed: 'This class has started or is no longer on the timetable. Please choose another.',
+  'account-gone': ACCOUNT_DELETED,
 } as const

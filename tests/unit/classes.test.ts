@@ -103,8 +103,10 @@ describe.each(ENGINES)("a tutor's lessons and classes, on %s", (engine) => {
   // Dr Amelia Hart gives the A-Level Physics masterclass on Sundays at 16:00 (content/data/classes.json).
   test('a tutor who adds the hour of their own class to their week is not offered for a lesson then', async () => {
     const { setSchedule } = await import('~/db/tutor-schedules.server')
+    const { insertUser } = await import('~/db/accounts.server')
     const { freeSlotsThisWeek, forgetCatalogueChanges, getTutor } = await import('~/tutors/catalogue.server')
-    await setSchedule('amelia-hart', [{ day: 'Sun', times: ['14:00', '16:00', '18:00'] }])
+    const tutor = (await insertUser({ name: 'Dr Amelia Hart', email: 'amelia@example.com', passwordHash: 'x', tutorId: 'amelia-hart' }))!
+    expect(await setSchedule(tutor, 'amelia-hart', [{ day: 'Sun', times: ['14:00', '16:00', '18:00'] }])).toBe(true)
     forgetCatalogueChanges()
     // Saturday 28 November 2026, noon in London.
     const now = new Date('2026-11-28T12:00:00Z')

@@ -103,7 +103,7 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     const { getDb } = await import('~/db/database.server')
     const request = { tutorId: 'amelia-hart', slotStart: '2099-01-05T10:00:00.000Z', name: 'Vic Tim', email: 'vic@example.com', message: '', userId: null }
     const link = { message: { to: 'vic@example.com', subject: 'Confirm', text: 'link' }, what: 'the link' }
-    expect(await saveUnprovenLessonRequest(request, 't'.repeat(64), link)).toBe(true)
+    expect(await saveUnprovenLessonRequest(request, 't'.repeat(64), link)).toBe('waiting')
     const outcomes = await inOtherProcesses(data.databaseEnv, [
       { action: 'proveLessonRequest', input: { tokenHash: 't'.repeat(64) } },
       { action: 'proveLessonRequest', input: { tokenHash: 't'.repeat(64) } },
@@ -188,7 +188,7 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     await (await getDb()).updateTable('users').set({ email_confirmed_at: new Date().toISOString() }).where('id', '=', familyId).execute()
     const slot = new Date(Date.now() + 72 * 60 * 60_000)
     slot.setUTCMinutes(0, 0, 0)
-    const id = await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: slot.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: familyId })
+    const id = (await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: slot.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: familyId }))!
     return {
       id,
       family: { role: 'family', userId: familyId, name: 'Ann Family', email: 'ann@example.com' },

@@ -48,7 +48,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { deliverDueMail } = await import('~/mail/mail.server')
     /** A lesson Ann asks for at `slot` and the office confirms at `confirmedAt`. */
     async function confirmedLesson(slot: Date, confirmedAt: Date) {
-      const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: slot.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: familyId })
+      const id = (await saveLessonRequest({ tutorId: TUTOR.id, slotStart: slot.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: familyId }))!
       const outcome = await answerLessonRequest(id, 'confirmed', { userId: staffId, name: 'Sam Staff' }, confirmedAt)
       expect(outcome.done).toBe(true)
       return id
@@ -265,7 +265,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { cancelLesson } = await import('~/lessons/cancellations.server')
     const { CANCELLATION_NOTICES } = await import('~/messages/cancellation')
     const now = new Date()
-    const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 72).toISOString(), name: 'Dan Learner', email: 'dan@example.com', message: '', userId: family.userId })
+    const id = (await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 72).toISOString(), name: 'Dan Learner', email: 'dan@example.com', message: '', userId: family.userId }))!
     expect((await answerLessonRequest(id, 'confirmed', { userId: 0, name: 'Sam Staff' }, now)).done).toBe(true)
     expect((await cancelLesson(id, family, 'family-in-time', now)).done).toBe(true)
     const learnerMail = await mailTo('dan@example.com', 'Cancelled: ', now)
@@ -290,11 +290,11 @@ describe.each(ENGINES)('on %s', (engine) => {
       saveLessonRequest({ tutorId: TUTOR.id, slotStart: slots[0]!.toISOString(), name: 'Dan Learner', email: 'dan@example.com', message: '', userId: family.userId }),
       saveLessonRequest({ tutorId: TUTOR.id, slotStart: slots[1]!.toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId }),
     ])
-    for (const id of [forDan, forAnn]) expect((await answerLessonRequest(id, 'confirmed', { userId: 0, name: 'Sam Staff' }, now)).done).toBe(true)
+    for (const id of [forDan!, forAnn!]) expect((await answerLessonRequest(id, 'confirmed', { userId: 0, name: 'Sam Staff' }, now)).done).toBe(true)
     const dueAt = before(slots[0]!, 24 * HOUR)
     expect(await sendDueReminders(dueAt)).toBe(1)
     const reminder = await mailTo('dan@example.com', 'Reminder: ', dueAt)
-    expect((await cancelLesson(forDan, family, 'family-in-time', dueAt)).done).toBe(true)
+    expect((await cancelLesson(forDan!, family, 'family-in-time', dueAt)).done).toBe(true)
     const toDan = [await mailTo('dan@example.com', 'Confirmed: ', now), reminder, await mailTo('dan@example.com', 'Cancelled: ', dueAt)]
     for (const mail of toDan) expect(mail.text, mail.header('Subject')).not.toContain('/dashboard')
     // Nor does the calendar event the confirmation and the cancellation carry.
@@ -438,7 +438,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { getDb } = await import('~/db/database.server')
     const now = new Date()
     for (const hours of [30, 31, 32]) {
-      const id = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, hours).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId })
+      const id = (await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, hours).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId }))!
       expect((await cancelLesson(id, family, 'family-request', now)).done).toBe(true)
       expect((await getLessonRequest(id))!.status).toBe('cancelled')
     }
@@ -449,7 +449,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await lessonsOfTutor(TUTOR.id, now, new Date(now.getTime() - 24 * HOUR))).toEqual({ requested: [], lessons: [] })
     // A withdrawal the office records, sent to it by e-mail, is the office's work: no ceiling holds its notices back.
     const { recordCancellation } = await import('~/lessons/cancellations.server')
-    const recorded = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 33).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId })
+    const recorded = (await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 33).toISOString(), name: 'Ann Family', email: 'ann@example.com', message: '', userId: family.userId }))!
     expect((await recordCancellation(recorded, { userId: 0, name: 'Sam Staff' }, 'family-request', now)).done).toBe(true)
     expect(await notices()).toHaveLength(4)
   })
@@ -517,7 +517,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { cancelLesson } = await import('~/lessons/cancellations.server')
     const { getLessonRequest, saveLessonRequest } = await import('~/db/lessons.server')
     const now = new Date()
-    const withdrawn = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 50).toISOString(), name: family.name, email: family.email, message: '', userId: family.userId })
+    const withdrawn = (await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 50).toISOString(), name: family.name, email: family.email, message: '', userId: family.userId }))!
     expect((await cancelLesson(withdrawn, family, 'family-request', now)).done).toBe(true)
     expect(lessonStage((await getLessonRequest(withdrawn))!, now)).toBe('withdrawn')
     // A lesson confirmed and then cancelled was a lesson: it stays cancelled.
@@ -541,7 +541,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const now = new Date()
     const confirmedAt = new Date(now.getTime() - 2 * HOUR)
     const cancelled = await confirmedLesson(hourAfter(now, 72), confirmedAt)
-    const withdrawn = await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 50).toISOString(), name: family.name, email: family.email, message: '', userId: family.userId })
+    const withdrawn = (await saveLessonRequest({ tutorId: TUTOR.id, slotStart: hourAfter(now, 50).toISOString(), name: family.name, email: family.email, message: '', userId: family.userId }))!
     expect((await cancelLesson(cancelled, family, 'family-in-time', now)).done).toBe(true)
     expect((await cancelLesson(withdrawn, family, 'family-request', now)).done).toBe(true)
     // As such a lesson was: confirmed with no decided_at.

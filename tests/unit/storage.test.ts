@@ -63,8 +63,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { insertUser } = await import('~/db/accounts.server')
     const { deleteAccountRecords } = await import('~/db/account-records.server')
     const { getLessonRequest, saveLessonRequest } = await import('~/db/lessons.server')
-    const request = (userId: number | null, name: string, email: string) =>
-      saveLessonRequest({ tutorId: 'amelia-hart', slotStart: '2026-12-01T16:00:00.000Z', name, email, message: '', userId })
+    const request = async (userId: number | null, name: string, email: string) =>
+      (await saveLessonRequest({ tutorId: 'amelia-hart', slotStart: '2026-12-01T16:00:00.000Z', name, email, message: '', userId }))!
     const ann = (await insertUser({ name: 'Ann Family', email: 'ann@example.com', passwordHash: 'x' }))!
     const annRequest = await request(ann, 'Ann Family', 'ann@example.com')
     await expect(deleteAccountRecords(ann)).resolves.toMatchObject({ done: true })

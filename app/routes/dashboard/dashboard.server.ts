@@ -180,7 +180,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'valid') {
       return json<DashboardActionData>({ fieldErrors: { slots: submission.status === 'invalid' ? submission.reply.fieldErrors.slots : undefined } }, { status: 400 })
     }
-    await setSchedule(user.tutorId, toAvailability(submission.value.slots))
+    // Its account deleted meanwhile (in another tab, or by the office): no one's to save.
+    if (!(await setSchedule(user.id, user.tutorId, toAvailability(submission.value.slots)))) throw httpError(404, 'Not Found')
     forgetCatalogueChanges()
     return json<DashboardActionData>({ notice: OFFICE_NOTICES.availabilitySaved })
   }

@@ -18,7 +18,7 @@ import { officeLessonRequestNotices } from '~/lessons/requests.server'
 import { getEnv } from '~/env.server'
 import { sharedPage } from '~/http/cache-control.server'
 import { ERRORS } from '~/messages'
-import { FAMILY_ACCOUNTS_BOOK } from '~/messages/booking'
+import { ACCOUNT_DELETED, FAMILY_ACCOUNTS_BOOK } from '~/messages/booking'
 import { NOTICES } from '~/messages/notices'
 import { freeSlotsThisWeek, getTutor } from '~/tutors/catalogue.server'
 import { formatLessonTime, formatSlot } from '~/tutors/slots'
@@ -69,17 +69,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!user?.emailConfirmed || normaliseEmail(user.email) !== normaliseEmail(lesson.email)) {
       const { token, tokenHash } = createToken()
       const link = visitorMail({ to: lesson.email, ...lessonRequestConfirmationEmail(lesson.name, tutor.name, when, token) }, 'acknowledgement', 'the lesson request confirmation link')
-      if (!(await saveUnprovenLessonRequest(sent, tokenHash, link))) {
-        return json<LessonRequestActionData>({ formError: NOTICES.lessonRequestLinkNotSent, values: submission.values }, { status: 429 })
-      }
+      const saved = await saveUnprovenLessonRequest(sent, tokenHash, link)
+      if (saved === 'account-gone') return json<LessonRequestActionData>({ formError: ACCOUNT_DELETED, values: submission.values }, { status: 409 })
+      if (saved === 'link-not-sent') return json<LessonRequestActionData>({ formError: NOTICES.lessonRequestLinkNotSent, values: submission.values }, { status: 429 })
       wakeMailSender()
       return json<LessonRequestActionData>({ confirmation: NOTICES.lessonRequestToConfirm(lesson.name, lesson.email) })
     }
     const officeNotice = await officeLessonRequestNotices(tutor, when)
-    await saveLessonRequest(sent, (id) => [
+    const id = await saveLessonRequest(sent, (id) => [
       officeNotice({ id, ...lesson }),
       visitorMail({ to: lesson.email, ...lessonRequestReceivedEmail(lesson.name, tutor.name, when) }, 'acknowledgement', 'the lesson request acknowledgement'),
     ])
+    if (id === null) return json<LessonRequestActionData>({ formError: ACCOUNT_DELETED, values: submission.values }, { status: 409 })
     wakeMailSender()
   } catch (error) {
     console.error('lesson request: could not store it', error)
