@@ -85,34 +85,48 @@ function retryDelayMs(attempts: number) {
 }
 
 // An enhanced status code (RFC 3463) after a 5xx reply, read from the reply's first characters only.
-const ENHANCED_CODE = /^5\d\d[ -]5\.(\d{1,3})\./
-// Its subjects that are this e-mail's own: the address (5.1.x), the mailbox (5.2.x), the content (5.6.x).
-const THIS_EMAILS_OWN = new Set(['1', '2', '6'])
+const ENHANCED_CODE = /^5\d\d[ -]5\.(\d{1,3}\.\d{1,3})(?:[ \r\n]|$)/
+// The codes that say the refusal is this e-mail's own: its address (no such mailbox, no such domain, a bad
+// address, moved, a domain that takes no mail), its mailbox (disabled, full, too small for it), or its
+// content. X.1.7 and X.1.8 are about our sender, and X.2.0 is Microsoft 365 refusing the site's account.
+const THIS_EMAILS_OWN = new Set(['1.1', '1.2', '1.3', '1.6', '1.10', '2.1', '2.2', '2.3'])
+
+type SmtpError = { code?: unknown; responseCode?: unknown; command?: unknown; response?: unknown }
+
+/** A 5xx answer to an e-mail's recipient or content: the mail server will not take it as it stands. */
+function isRefusal(error: unknown) {
+  const { responseCode, command } = error as SmtpError
+  return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA')
+}
 
 /**
- * A refusal for good of this e-mail: a 5xx answer to its recipient or its content that is about the
- * address, the mailbox or the content, by its enhanced code, or without one a 550–553 to its recipient
- * (RFC 5321's "mailbox unavailable" answers). Any other 5xx there (a policy or a quota: "554 5.7.1
- * sending paused") is the mail provider refusing the site's account, every e-mail alike, as is a 5xx
- * to our login or our sender (a password changed at the provider): tried again until mended, and given
- * up only after the day any e-mail is.
+ * A refusal for good of this e-mail: one whose enhanced code says it is about the address, the mailbox
+ * or the content. Any other (a policy or a quota, "554 5.7.1 sending paused", "554 5.2.0 …
+ * OutboundSpamException", or a bare code, which may as well be "550 relay not permitted") may be the
+ * mail provider refusing the site's account, every e-mail alike: it is tried again, as a 4xx is, and
+ * given up only after the day any e-mail is.
  */
 function isPermanent(error: unknown) {
-  const { responseCode, command, response } = error as { responseCode?: unknown; command?: unknown; response?: unknown }
-  if (typeof responseCode !== 'number' || responseCode < 500 || (command !== 'RCPT TO' && command !== 'DATA')) return false
+  if (!isRefusal(error)) return false
+  const { response } = error as SmtpError
   const enhanced = typeof response === 'string' ? ENHANCED_CODE.exec(response.slice(0, 16)) : null
-  if (enhanced) return THIS_EMAILS_OWN.has(enhanced[1]!)
-  return command === 'RCPT TO' && responseCode <= 553
+  return enhanced !== null && (enhanced[1]!.startsWith('6.') || THIS_EMAILS_OWN.has(enhanced[1]!))
 }
 
 /** A refusal of the site rather than of this e-mail: our login (a password changed at the provider), or our sender. */
 function refusesTheSite(error: unknown) {
-  const { code, responseCode, command } = error as { code?: unknown; responseCode?: unknown; command?: unknown }
+  const { code, responseCode, command } = error as SmtpError
   return code === 'EAUTH' || (typeof responseCode === 'number' && responseCode >= 500 && command === 'MAIL FROM')
 }
 
-/** Sends one claimed e-mail and records how it went; 'site refused' when the mail server refused the site itself. */
-async function deliver(db: Queries, mail: QueuedMail, now: Date): Promise<'done' | 'site refused'> {
+/**
+ * How a claimed e-mail went: sent or given up ('done'); refused by a reply that may be the provider's
+ * refusal of the site, to be tried again at `retryAt` ('refused'); or the site itself refused.
+ */
+type Delivery = { outcome: 'done' } | { outcome: 'refused'; to: string; reply: string; retryAt: Date } | { outcome: 'site refused' }
+
+/** Sends one claimed e-mail and records how it went. */
+async function deliver(db: Queries, mail: QueuedMail, now: Date): Promise<Delivery> {
   try {
     await sendMail(mail.message)
   } catch (error) {
@@ -120,15 +134,33 @@ async function deliver(db: Queries, mail: QueuedMail, now: Date): Promise<'done'
     const giveUp = isPermanent(error) || retryAt.getTime() - new Date(mail.queuedAt).getTime() > GIVE_UP_AFTER_MS
     await markMailUnsent(db, mail, error instanceof Error ? error.message : String(error), giveUp ? null : retryAt)
     console.error(`mail: could not send ${mail.what} (attempt ${mail.attempts}); ${giveUp ? 'given up' : `trying again at ${retryAt.toISOString()}`}`, error)
-    if (!refusesTheSite(error)) return 'done'
-    // Tried each on its own, a queue would log in once an e-mail: a storm of failed logins, which a
-    // provider may answer by locking the account out. The queue waits as this e-mail does.
-    if (!giveUp) await holdQueueUntil(db, retryAt, new Date())
-    return 'site refused'
+    if (refusesTheSite(error)) {
+      // Tried each on its own, a queue would log in once an e-mail: a storm of failed logins, which a
+      // provider may answer by locking the account out. The queue waits as this e-mail does.
+      if (!giveUp) await holdQueueUntil(db, retryAt, new Date())
+      return { outcome: 'site refused' }
+    }
+    if (!giveUp && isRefusal(error)) return { outcome: 'refused', to: normaliseEmail(mail.message.to), reply: String((error as SmtpError).response).slice(0, 200), retryAt }
+    return { outcome: 'done' }
   }
   // Outside the catch: an e-mail the server took is never marked for another try.
   await markMailSent(db, mail, new Date())
-  return 'done'
+  return { outcome: 'done' }
+}
+
+/**
+ * Whether a batch's refusals are the provider's refusal of the site: the same reply, word for word, to
+ * two or more addresses at once. One address refused is left to its own retries, so that a refusal of one
+ * recipient never holds back everyone's mail; refused alike, the queue waits as they do, so that a
+ * paused account is not tried once an e-mail (a provider may extend a pause for that).
+ */
+function refusedAlike(deliveries: readonly Delivery[]): Date | null {
+  const refused = deliveries.flatMap((delivery) => (delivery.outcome === 'refused' ? [delivery] : []))
+  for (const { reply } of refused) {
+    const alike = refused.filter((other) => other.reply === reply)
+    if (new Set(alike.map((other) => other.to)).size >= 2) return new Date(Math.max(...alike.map((other) => other.retryAt.getTime())))
+  }
+  return null
 }
 
 /**
@@ -149,8 +181,10 @@ export async function deliverDueMail(now = new Date()) {
       const claimedAt = clock()
       const batch = await claimDueMail(db, { dueBy: claimedAt, leasedAt: new Date() }, LEASE_MS, SENDING_AT_ONCE)
       if (batch.length === 0) return
-      const outcomes = await Promise.all(batch.map((mail) => deliver(db, mail, claimedAt)))
-      if (outcomes.includes('site refused')) return
+      const deliveries = await Promise.all(batch.map((mail) => deliver(db, mail, claimedAt)))
+      if (deliveries.some((delivery) => delivery.outcome === 'site refused')) return
+      const heldUntil = refusedAlike(deliveries)
+      if (heldUntil) return holdQueueUntil(db, heldUntil, new Date())
     }
   } catch (error) {
     // Closed under the round (shutdown, a test's fresh database): the next round finds what is left.
