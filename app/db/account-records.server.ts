@@ -5,7 +5,7 @@
 // is proven: until then whoever signed up with it may not be its owner.
 import type { ExpressionBuilder, Transaction } from 'kysely'
 
-import { getDb, holdLock, holdLocks, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
+import { getDb, holdLock, holdLocks, lockedAsRead, nowIso, withLock, type Database, type Queries } from '~/db/database.server'
 import type { Staff } from '~/db/office.server'
 import { accountLockKey, normaliseEmail } from '~/db/accounts.server'
 import { lowerEmail } from '~/db/engine.server'
@@ -151,17 +151,18 @@ export async function deleteAccountRecords(
   noticesOf: LessonsOnDeletion['noticesOf'] = () => [],
   cancellationOf: CancellationOf = () => 'cancelled',
 ): Promise<AccountDeletion> {
-  return withLock('staff-accounts', async (trx) => {
-    const found = await ownerOf(trx, userId)
-    if (!found) return { done: false, reason: 'not-found' }
-    const { user, owner } = found
-    if (user.role === 'staff') {
-      const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'staff').executeTakeFirstOrThrow()
-      if (Number(n) <= 1) return { done: false, reason: 'last-staff' }
-    }
-    // The account's lock first, which every write naming the account takes (a lesson request, a class
-    // place, a tutor's hours): one made meanwhile is then read below and deleted, or refused after.
-    return holdLock(trx, accountLockKey(userId), async () => {
+  // The account's lock before anything of it is read, which every write naming the account takes (an
+  // address's proof, a lesson request, a class place, a tutor's hours): one made meanwhile is then read
+  // below and deleted, or refused after.
+  return withLock('staff-accounts', (trx) =>
+    holdLock(trx, accountLockKey(userId), async (): Promise<AccountDeletion> => {
+      const found = await ownerOf(trx, userId)
+      if (!found) return { done: false, reason: 'not-found' }
+      const { user, owner } = found
+      if (user.role === 'staff') {
+        const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'staff').executeTakeFirstOrThrow()
+        if (Number(n) <= 1) return { done: false, reason: 'last-staff' }
+      }
       // Each of its lessons' slots is locked before the lessons are read, as a confirmation or a
       // cancellation locks it, and a tutor's own lock, which every answer to their requests takes: a
       // confirmation meanwhile is then either before or after, never between.
@@ -173,8 +174,8 @@ export async function deleteAccountRecords(
         if (user.tutor_id && (await hasLessonToTeach(trx, user.tutor_id, now))) return { done: false, reason: 'tutor-lessons' }
         return deleteOwnRecords(trx, user, owner, now, noticesOf, cancellationOf)
       })
-    })
-  })
+    }),
+  )
 }
 
 /** Whether catalogue tutor `tutorId` has a confirmed lesson still to teach: their account cannot go, or its family would be left with a lesson no one teaches. */
@@ -214,7 +215,9 @@ async function deleteOwnRecords(
 ): Promise<AccountDeletion> {
   const userId = user.id
   const at = nowIso(now)
-  const rows = await trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner)).execute()
+  // Locked as read: a request at the proven address that came after the slots were locked (proven by
+  // its link) may be being confirmed; its confirmation is waited for and read, and cancelled below.
+  const rows = await lockedAsRead(trx.selectFrom('lesson_requests').selectAll().where(ownedBy(owner))).execute()
   const requests = rows.map(toLessonRequest)
   // Never confirmed: waiting, declined, or withdrawn before anyone answered.
   const neverConfirmed = new Set(requests.filter((request) => request.status === 'requested' || request.status === 'declined' || isWithdrawnRequest(request)).map((request) => request.id))

@@ -50,9 +50,9 @@ export function accountLockKey(userId: number) {
 }
 
 /**
- * Runs `work` in `trx` under the lock of account `userId`, after any lock of the record's own: `work`
- * then comes before the account's deletion, whose transaction deletes what it wrote, or after it, and
- * is not run (null). Without the lock a write checked signed in, whose account was deleted meanwhile,
+ * Runs `work` in `trx` under the lock of account `userId`, in its place in the order of locks (holdLock):
+ * `work` then comes before the account's deletion, whose transaction deletes what it wrote, or after it,
+ * and is not run (null). Without the lock a write checked signed in, whose account was deleted meanwhile,
  * outlived it (a lesson request, a class place, a tutor's hours), on PostgreSQL. No account: runs `work`.
  */
 export async function whileAccountExists<T>(trx: Transaction<Database>, userId: number | null | undefined, work: () => Promise<T>): Promise<T | null> {
@@ -160,30 +160,35 @@ export type AddressProof = 'confirmed' | 'changed' | 'taken' | 'unusable'
  * The link is spent by one conditional UPDATE (`used_at IS NULL`), so it works once.
  */
 export async function confirmEmailWithToken(tokenHash: string, userId: number): Promise<AddressProof> {
-  return (await getDb()).transaction().execute(async (trx) => {
-    const now = nowIso()
-    const spent = await trx
-      .updateTable('email_confirmations')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning(['user_id', 'email', 'purpose'])
-      .executeTakeFirst()
-    if (!spent) return 'unusable'
-    if (spent.purpose === 'change') return moveAccount(trx, spent.user_id, spent.email, now)
-    const confirmed = await trx
-      .updateTable('users')
-      .set((eb) => ({ email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)) }))
-      .where('id', '=', spent.user_id)
-      .where('email', '=', spent.email)
-      .returning('id')
-      .executeTakeFirst()
-    if (!confirmed) return 'unusable'
-    await claimRecordsOf(trx, spent.user_id, spent.email)
-    return 'confirmed'
-  })
+  // Under the account's lock, which its deletion holds: what the proof makes the account's (or moves
+  // with it) is then read and deleted with it, or the proof comes after and finds no account.
+  const proof = await (await getDb()).transaction().execute((trx) => whileAccountExists(trx, userId, () => proveAddress(trx, tokenHash, userId)))
+  return proof ?? 'unusable'
+}
+
+async function proveAddress(trx: Transaction<Database>, tokenHash: string, userId: number): Promise<AddressProof> {
+  const now = nowIso()
+  const spent = await trx
+    .updateTable('email_confirmations')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'email', 'purpose'])
+    .executeTakeFirst()
+  if (!spent) return 'unusable'
+  if (spent.purpose === 'change') return moveAccount(trx, spent.user_id, spent.email, now)
+  const confirmed = await trx
+    .updateTable('users')
+    .set((eb) => ({ email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)) }))
+    .where('id', '=', spent.user_id)
+    .where('email', '=', spent.email)
+    .returning('id')
+    .executeTakeFirst()
+  if (!confirmed) return 'unusable'
+  await claimRecordsOf(trx, spent.user_id, spent.email)
+  return 'confirmed'
 }
 
 /** What was recorded under a proven address without an account becomes the account's. */

@@ -130,9 +130,12 @@ export async function withLock<T>(key: string, work: (trx: Transaction<Database>
  * the database's write lock, to the end of the transaction. So a check and the write it allows
  * (the last place in a class, an attempt under the limit) cannot interleave. The row is deleted
  * before the transaction commits (still held until then): keys name addresses, and none outlives
- * its request. A request waiting on the key then inserts the row afresh. A transaction that takes
- * two locks takes them in the same order as every other that does (its own first, then the
- * addresses'), so none waits on another in a circle.
+ * its request. A request waiting on the key then inserts the row afresh.
+ *
+ * A transaction that takes several locks takes them in this one order, as every other does, so none
+ * waits on another in a circle: `staff-accounts`, `tutor-account:`, `class-place:`, `account:`, then
+ * `lesson-slot:` and `lesson-tutor:` (in name order, holdLocks), then the `throttle:` budgets of the
+ * e-mails it queues (in name order).
  */
 export async function holdLock<T>(trx: Transaction<Database>, key: string, work: () => Promise<T>): Promise<T> {
   await trx
@@ -149,6 +152,16 @@ export async function holdLock<T>(trx: Transaction<Database>, key: string, work:
 export function holdLocks<T>(trx: Transaction<Database>, keys: readonly string[], work: () => Promise<T>): Promise<T> {
   const [first, ...rest] = [...new Set(keys)].sort()
   return first === undefined ? work() : holdLock(trx, first, () => holdLocks(trx, rest, work))
+}
+
+/**
+ * `query`, reading rows locked against change to the end of the transaction on PostgreSQL (`FOR
+ * UPDATE`): a change another transaction has made to one of them and not committed is waited for, and
+ * read as committed. SQLite needs none: a transaction that has taken a named lock holds its one write
+ * lock already.
+ */
+export function lockedAsRead<Query extends { forUpdate(): Query }>(query: Query): Query {
+  return databaseSettings().engine === 'postgres' ? query.forUpdate() : query
 }
 
 /** The current time as stored: ISO-8601 UTC text, which sorts and compares as a string on both engines. */

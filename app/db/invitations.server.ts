@@ -1,7 +1,9 @@
 // Invitations for catalogue tutors: a single-use link, valid 7 days, stored hashed, that sets
 // a password and creates the tutor's account.
-import { insertUser, normaliseEmail } from '~/db/accounts.server'
-import { getDb, nowIso, withLock } from '~/db/database.server'
+import type { Transaction } from 'kysely'
+
+import { insertUser, normaliseEmail, whileAccountExists } from '~/db/accounts.server'
+import { getDb, nowIso, withLock, type Database } from '~/db/database.server'
 import { insertMails, type OutgoingMail } from '~/db/mail-queue.server'
 import { RULES } from '~/site'
 
@@ -82,30 +84,45 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
       return 'taken' as const
     }
     const existing = await trx.selectFrom('users').select(['id', 'role', 'email_confirmed_at']).where('email', '=', spent.email).executeTakeFirst()
-    if (existing && existing.role === 'family' && existing.email_confirmed_at === null) {
-      // Only while still unproven: its holder may prove the address as this runs, and a proven family
-      // account is theirs (PostgreSQL checks the row again once that proof commits).
-      const takenOver = await trx
-        .updateTable('users')
-        .set({ name: account.name, password_hash: account.passwordHash, role: 'tutor', tutor_id: spent.tutor_id, email_confirmed_at: now })
-        .where('id', '=', existing.id)
-        .where('role', '=', 'family')
-        .where('email_confirmed_at', 'is', null)
-        .executeTakeFirst()
-      if (Number(takenOver.numUpdatedRows) === 0) return keepUsable()
-      // Whoever opened the account is not the tutor who takes it over: nothing they left stays theirs
-      // to see or to use. A lesson they asked for at another address stays that address's.
-      await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
-      await trx.deleteFrom('email_confirmations').where('user_id', '=', existing.id).execute()
-      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', existing.id).execute()
-      await trx.deleteFrom('learner_profiles').where('user_id', '=', existing.id).execute()
-      await trx.deleteFrom('unproven_lesson_requests').where('user_id', '=', existing.id).execute()
-      await trx.updateTable('lesson_requests').set({ user_id: null }).where('user_id', '=', existing.id).execute()
-      return 'created'
-    }
+    if (existing && existing.role === 'family' && existing.email_confirmed_at === null) return takeOver(trx, existing.id, spent, account, now, keepUsable)
     if (existing) return keepUsable()
     // Null when a sign-up with the address was stored meanwhile, by another process.
     const created = await insertUser({ name: account.name, email: spent.email, passwordHash: account.passwordHash, tutorId: spent.tutor_id }, trx)
     return created === null ? keepUsable() : 'created'
   })
+}
+
+/**
+ * Makes the unproven family account at the invited address the tutor's, under that account's lock,
+ * which its deletion and every write naming it take: what its opener left (a waiting request, a
+ * session) is then all there to clear, and none is added after.
+ */
+async function takeOver(
+  trx: Transaction<Database>,
+  accountId: number,
+  spent: { tutor_id: string },
+  account: { name: string; passwordHash: string },
+  now: string,
+  keepUsable: () => Promise<'taken'>,
+): Promise<'created' | 'taken'> {
+  const outcome = await whileAccountExists(trx, accountId, async () => {
+    // Only while still unproven: its holder may prove the address as this runs, and a proven family
+    // account is theirs (PostgreSQL checks the row again once that proof commits).
+    const takenOver = await trx
+      .updateTable('users')
+      .set({ name: account.name, password_hash: account.passwordHash, role: 'tutor', tutor_id: spent.tutor_id, email_confirmed_at: now })
+      .where('id', '=', accountId)
+      .where('role', '=', 'family')
+      .where('email_confirmed_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(takenOver.numUpdatedRows) === 0) return keepUsable()
+    // Whoever opened the account is not the tutor who takes it over: nothing they left stays theirs
+    // to see or to use. A lesson they asked for at another address stays that address's.
+    for (const table of ['sessions', 'email_confirmations', 'password_reset_tokens', 'learner_profiles', 'unproven_lesson_requests'] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', accountId).execute()
+    }
+    await trx.updateTable('lesson_requests').set({ user_id: null }).where('user_id', '=', accountId).execute()
+    return 'created' as const
+  })
+  return outcome ?? keepUsable()
 }

@@ -1,4 +1,5 @@
 // A family's learner (learner_profiles): one row per account, every field optional, saved as given.
+import { whileAccountExists } from '~/db/accounts.server'
 import { getDb, nowIso, type Queries } from '~/db/database.server'
 
 export type StoredLearnerProfile = { learnerName: string; level: string; subjects: string[]; goals: string }
@@ -41,11 +42,18 @@ export async function getLearnerProfile(userId: number, queries?: Queries): Prom
   return row ? { learnerName: row.learner_name, level: row.level, subjects: parseSubjects(row.subjects), goals: row.goals } : null
 }
 
-export async function saveLearnerProfile(userId: number, profile: StoredLearnerProfile) {
+/** Saves the profile of account `userId`, under the account's lock: false, saving nothing, once the account has been deleted. */
+export async function saveLearnerProfile(userId: number, profile: StoredLearnerProfile): Promise<boolean> {
   const values = { learner_name: profile.learnerName, level: profile.level, subjects: JSON.stringify(profile.subjects), goals: profile.goals, updated_at: nowIso() }
-  await (await getDb())
-    .insertInto('learner_profiles')
-    .values({ user_id: userId, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute()
+  const saved = await (await getDb()).transaction().execute((trx) =>
+    whileAccountExists(trx, userId, async () => {
+      await trx
+        .insertInto('learner_profiles')
+        .values({ user_id: userId, ...values })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+        .execute()
+      return true
+    }),
+  )
+  return saved ?? false
 }

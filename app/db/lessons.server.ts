@@ -135,18 +135,21 @@ export async function findUnprovenLessonRequest(tokenHash: string): Promise<Unpr
  * Null when it is spent or unknown.
  */
 export async function proveLessonRequest(tokenHash: string, notices: NoticesOf): Promise<number | null> {
-  return (await getDb()).transaction().execute(async (trx) => {
-    const waiting = await trx.selectFrom('unproven_lesson_requests').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst()
-    if (!waiting) return null
-    // Under the lock of the account that sent it, if one did: its deletion takes the waiting request with it.
-    return whileAccountExists(trx, waiting.user_id, async () => {
-      const row = await trx.deleteFrom('unproven_lesson_requests').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst()
+  const db = await getDb()
+  const waiting = await db.selectFrom('unproven_lesson_requests').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst()
+  if (!waiting) return null
+  // Under the lock of the account that sent it, if one did (its deletion takes the waiting request with
+  // it), taken first: SQLite cannot turn a transaction that has read into one that writes while another
+  // process writes. Still that account's as it is spent, or spent by no one.
+  return db.transaction().execute((trx) =>
+    whileAccountExists(trx, waiting.user_id, async () => {
+      const row = await trx.deleteFrom('unproven_lesson_requests').where('token_hash', '=', tokenHash).where('user_id', 'is', waiting.user_id).returningAll().executeTakeFirst()
       if (!row) return null
       const id = await insertLessonRequest(trx, requestOf(row), nowIso())
       await insertMails(trx, notices(id), new Date())
       return id
-    })
-  })
+    }),
+  )
 }
 
 export async function getLessonRequest(id: number, queries?: Queries): Promise<LessonRequest | null> {
@@ -215,10 +218,10 @@ export type LessonEffects = { mails: OutgoingMail[] }
 
 /**
  * Confirms or declines a request still waiting for an answer, and records who did it and when. With
- * `tutorId`, only a request to that tutor may be answered. Under the slot's lock, so two
- * confirmations of requests for one slot cannot both succeed (a unique index holds it too), and a time
- * already gone cannot be confirmed. A
- * confirmed lesson's reminder is due at `remindAt`, or never when that is null.
+ * `tutorId`, only a request to that tutor may be answered, from an account that still exists. Under the
+ * slot's lock, so two confirmations of requests for one slot cannot both succeed (a unique index holds
+ * it too), and a time already gone cannot be confirmed; and the tutor's, which their account's removal
+ * holds. A confirmed lesson's reminder is due at `remindAt`, or never when that is null.
  */
 export async function decideLessonRequest(
   id: number,

@@ -120,10 +120,11 @@ function refusesTheSite(error: unknown) {
 }
 
 /**
- * How a claimed e-mail went: sent or given up ('done'); refused by a reply that may be the provider's
- * refusal of the site, to be tried again at `retryAt` ('refused'); or the site itself refused.
+ * How a claimed e-mail went: taken by the mail server ('sent'); given up, or to be tried again after a
+ * failure that is not a refusal ('done'); refused by a reply that may be the provider's refusal of the
+ * site, to be tried again at `retryAt` ('refused'); or the site itself refused.
  */
-type Delivery = { outcome: 'done' } | { outcome: 'refused'; to: string; reply: string; retryAt: Date } | { outcome: 'site refused' }
+type Delivery = { outcome: 'sent' | 'done' } | { outcome: 'refused'; to: string; reply: string; retryAt: Date } | { outcome: 'site refused' }
 
 /** Sends one claimed e-mail and records how it went. */
 async function deliver(db: Queries, mail: QueuedMail, now: Date): Promise<Delivery> {
@@ -145,16 +146,18 @@ async function deliver(db: Queries, mail: QueuedMail, now: Date): Promise<Delive
   }
   // Outside the catch: an e-mail the server took is never marked for another try.
   await markMailSent(db, mail, new Date())
-  return { outcome: 'done' }
+  return { outcome: 'sent' }
 }
 
 /**
- * Whether a batch's refusals are the provider's refusal of the site: the same reply, word for word, to
- * two or more addresses at once. One address refused is left to its own retries, so that a refusal of one
- * recipient never holds back everyone's mail; refused alike, the queue waits as they do, so that a
- * paused account is not tried once an e-mail (a provider may extend a pause for that).
+ * Whether a batch's refusals are the provider's refusal of the site: nothing of the batch taken, and the
+ * same reply, word for word, to two or more addresses. Refused alike, the queue waits as they do, so that
+ * a paused account is not tried once an e-mail (a provider may extend a pause for that). A refusal of one
+ * address, or of a few beside e-mails the server took (two made-up addresses a stranger typed, which the
+ * relay refuses in the same words), is left to its own retries and holds no one else's mail back.
  */
 function refusedAlike(deliveries: readonly Delivery[]): Date | null {
+  if (deliveries.some((delivery) => delivery.outcome === 'sent')) return null
   const refused = deliveries.flatMap((delivery) => (delivery.outcome === 'refused' ? [delivery] : []))
   for (const { reply } of refused) {
     const alike = refused.filter((other) => other.reply === reply)

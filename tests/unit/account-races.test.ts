@@ -54,6 +54,8 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
     }
   }
 
+  const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
   async function provenFamily(email = 'ann@example.com') {
     const { insertUser } = await import('~/db/accounts.server')
     const { getDb } = await import('~/db/database.server')
@@ -250,7 +252,6 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
     }
     // The other request has finished (the defect), or it waits on a lock as it should.
     const finishedOrWaiting = (other: Promise<unknown>) => Promise.race([other, blockedOnLocks(2).catch(() => {})])
-    const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
     for (const [how, remove] of Object.entries(removals)) {
       const email = `kwame.${how.split(' ')[0]}@example.com`
       const tutor = { id: (await insertUser({ name: 'Kwame', email, passwordHash: 'x', tutorId: 'kwame-mensah' }))!, email }
@@ -277,5 +278,137 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
       await releaseAccount()
       expect({ how, removed: (await removingNow).done, confirmed: await confirmingNow }).toEqual({ how, removed: true, confirmed: { done: false, reason: 'not-found' } })
     }
+  }, 30_000)
+
+  // The takeover cleared what the account's opener had left, while a waiting request was being stored
+  // under the account's lock: the stranger's request then became the tutor's.
+  test("a waiting request stored while a tutor invitation takes the account over goes with what its opener left", async () => {
+    const { insertUser } = await import('~/db/accounts.server')
+    const { insertInvitation, acceptInvitation } = await import('~/db/invitations.server')
+    const { saveUnprovenLessonRequest } = await import('~/db/lessons.server')
+    const { recordsOfAccount } = await import('~/db/account-records.server')
+    const { visitorMail } = await import('~/mail/mail.server')
+    const { createToken } = await import('~/accounts/tokens.server')
+    const email = 'amelia@example.com'
+    // A stranger signed up with the tutor's address (unproven), and sends a lesson request signed in.
+    const stranger = (await insertUser({ name: 'Stranger', email, passwordHash: 'x' }))!
+    const invitation = createToken()
+    await insertInvitation({ tokenHash: invitation.tokenHash, tutorId: TUTOR, email, applicationId: null, by: { userId: 0, name: 'Sam Staff' } })
+
+    // Another process counts the address's e-mails: the request waits there, its row written under account:<id>.
+    const release = await holdNamedLock(`throttle:mail-to:${email}`)
+    const link = visitorMail({ to: email, subject: 'Confirm', text: 'link' }, 'acknowledgement', 'the link')
+    const saving = saveUnprovenLessonRequest({ tutorId: 'mei-chen', slotStart: future(3), name: 'Stranger', email, message: 'private words', userId: stranger }, createToken().tokenHash, link)
+    await blockedOnLocks(1)
+    // The tutor follows the invitation: the unproven account becomes theirs, "nothing they left stays theirs to see".
+    const accepting = acceptInvitation(invitation.tokenHash, { name: 'Dr Amelia Hart', passwordHash: 'tutor' })
+    await blockedOnLocks(2)
+    await release()
+    expect(await saving).toBe('waiting')
+    expect(await accepting).toBe('created')
+
+    const records = await recordsOfAccount(stranger)
+    expect({ role: records!.account.role, waiting: records!.lessonRequestsAwaitingConfirmation.map((r) => r.message) }).toEqual({ role: 'tutor', waiting: [] })
+  }, 30_000)
+
+  // Each held rows the other wanted (the waiting requests; the account's row and sessions): PostgreSQL
+  // ended one of them, and the tutor saw an error page.
+  test('deleting an unproven account while a tutor invitation takes it over: one after the other, no deadlock', async () => {
+    const { insertUser } = await import('~/db/accounts.server')
+    const { insertInvitation, acceptInvitation } = await import('~/db/invitations.server')
+    const { saveUnprovenLessonRequest } = await import('~/db/lessons.server')
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { createSession } = await import('~/accounts/session.server')
+    const { createToken } = await import('~/accounts/tokens.server')
+    const email = 'amelia@example.com'
+    const stranger = (await insertUser({ name: 'Stranger', email, passwordHash: 'x' }))!
+    await createSession(stranger, false)
+    await saveUnprovenLessonRequest({ tutorId: 'mei-chen', slotStart: future(3), name: 'Stranger', email, message: '', userId: stranger }, createToken().tokenHash, { message: { to: email, subject: 's', text: 't' }, what: 'link' })
+    const invitation = createToken()
+    await insertInvitation({ tokenHash: invitation.tokenHash, tutorId: TUTOR, email, applicationId: null, by: { userId: 0, name: 'Sam Staff' } })
+
+    // Hold the deletion just after it has deleted the waiting request (its first step of deleteAccountRow).
+    const other = await otherConnection()
+    await other.query('BEGIN')
+    await other.query('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES ($1, $2)', [`account-password:${stranger}`, new Date().toISOString()])
+    await other.query('COMMIT')
+    await other.query('BEGIN')
+    await other.query('SELECT id FROM login_attempts WHERE throttle_key = $1 FOR UPDATE', [`account-password:${stranger}`])
+    const deleting = deleteAccountRecords(stranger).then((r) => r, (e: Error) => e)
+    await blockedOnLocks(1)
+    const accepting = acceptInvitation(invitation.tokenHash, { name: 'Dr Amelia Hart', passwordHash: 'tutor' }).then((r) => r, (e: Error) => e)
+    await blockedOnLocks(2)
+    await other.query('ROLLBACK')
+    await other.end()
+    const outcomes = await Promise.all([deleting, accepting])
+    expect(outcomes.map((outcome) => (outcome instanceof Error ? outcome.message : outcome))).toEqual([expect.objectContaining({ done: true }), 'taken'])
+  }, 30_000)
+
+  test('an address proven while its account is deleted: the request the proof claims goes with the account', async () => {
+    const { insertUser, insertEmailConfirmation, confirmEmailWithToken } = await import('~/db/accounts.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { createToken } = await import('~/accounts/tokens.server')
+    const { getDb } = await import('~/db/database.server')
+    const email = 'ann@example.com'
+    const family = (await insertUser({ name: 'Ann', email, passwordHash: 'x' }))!
+    const link = createToken()
+    await insertEmailConfirmation(link.tokenHash, family, email, future(1))
+    // A request sent with the address (its link opened): proving the address makes it the account's.
+    const requestId = await saveLessonRequest({ tutorId: 'mei-chen', slotStart: future(3), name: 'Ann', email, message: 'Dyslexic, Year 9', userId: null })
+
+    const other = await otherConnection()
+    await other.query('BEGIN')
+    await other.query('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [requestId])
+    const proving = confirmEmailWithToken(link.tokenHash, family)
+    await blockedOnLocks(1)
+    const deleting = deleteAccountRecords(family)
+    await blockedOnLocks(2)
+    await other.query('ROLLBACK')
+    await other.end()
+    expect(await proving).toBe('confirmed')
+    expect(await deleting).toMatchObject({ done: true })
+    const db = await getDb()
+    expect(await db.selectFrom('users').select('id').execute()).toEqual([])
+    // "its lesson requests never confirmed (waiting, ...): deleted"
+    expect(await db.selectFrom('lesson_requests').select(['user_id', 'message']).execute()).toEqual([])
+  }, 30_000)
+
+  // The deletion deleted it as never confirmed, as it was when read: the office had been told
+  // "confirmed", the family's confirmation was queued, and no one was told of the cancellation.
+  test('a request at the proven address, proven after the deletion locked its slots and confirmed meanwhile, is cancelled by the deletion, not deleted', async () => {
+    const { insertUser } = await import('~/db/accounts.server')
+    const { saveLessonRequest, decideLessonRequest, slotLockKey } = await import('~/db/lessons.server')
+    const { deleteAccountRecords } = await import('~/db/account-records.server')
+    const { getDb } = await import('~/db/database.server')
+    const db = await getDb()
+    const email = 'ann@example.com'
+    const family = (await insertUser({ name: 'Ann', email, passwordHash: 'x' }))!
+    await db.updateTable('users').set({ email_confirmed_at: new Date().toISOString() }).where('id', '=', family).execute()
+    const staff = (await insertUser({ name: 'Sam', email: 'sam@example.com', passwordHash: 'x' }))!
+    const slot1 = future(3)
+    await saveLessonRequest({ tutorId: 'mei-chen', slotStart: slot1, name: 'Ann', email, message: '', userId: family })
+
+    // A tutor answering Ann's first request holds its slot: the deletion has read its slots and waits there.
+    const releaseSlot = await holdNamedLock(slotLockKey({ tutorId: 'mei-chen', slotStart: slot1 }))
+    const deleting = deleteAccountRecords(family)
+    await blockedOnLocks(1)
+    // Ann's second request, sent signed out and proven by its link (user_id null, her proven address): the account's by address.
+    const second = await saveLessonRequest({ tutorId: 'kwame-mensah', slotStart: future(4), name: 'Ann', email, message: 'second', userId: null })
+    // The office confirms it; its transaction is held just before it commits (mail_queue busy).
+    const busy = await otherConnection()
+    await busy.query('BEGIN')
+    await busy.query('LOCK TABLE mail_queue IN SHARE MODE')
+    const confirming = decideLessonRequest(second, 'confirmed', { userId: staff, name: 'Sam' }, () => ({ mails: [{ message: { to: email, subject: 'Your lesson is confirmed', text: 'x' }, what: 'a lesson decision', whileLessonConfirmed: second }], remindAt: null }), new Date())
+    await blockedOnLocks(2)
+    await releaseSlot()
+    await blockedOnLocks(2)
+    await busy.query('COMMIT')
+    await busy.end()
+    const [confirmed, deleted] = await Promise.all([confirming, deleting])
+    expect(deleted).toMatchObject({ done: true, cancelled: [expect.objectContaining({ id: second })] })
+    const row = await db.selectFrom('lesson_requests').select(['id', 'status']).where('id', '=', second).executeTakeFirst()
+    // The office was told "confirmed" and the family's confirmation is queued: the lesson must exist (cancelled by the deletion, with notices), not vanish.
+    expect({ confirmed: confirmed.done, row }).toEqual({ confirmed: true, row: { id: second, status: expect.stringMatching(/cancelled/) } })
   }, 30_000)
 })

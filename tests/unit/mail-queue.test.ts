@@ -150,12 +150,14 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   // Refused alike, the e-mails of a backlog were each tried on their own, again and again: a provider
   // may extend a pause for that. A refusal of one address holds no one else's mail back.
-  test('the same refusal to two addresses at once holds the whole queue back, as a refused login does; a refusal of one address does not', async () => {
+  test('a batch refused alike, nothing of it taken, holds the whole queue back, as a refused login does; a refusal of one address, or two beside e-mails taken, does not', async () => {
     let refusals = 0
+    let paused = true
     const smtp = await receiver({
       refuse: (address) => {
         refusals++
-        return address.startsWith('gone') ? { code: 550, text: '5.5.0 Requested action not taken: mailbox unavailable' } : { code: 554, text: '5.7.1 Sending paused for this account' }
+        if (address.startsWith('gone')) return { code: 550, text: '5.4.1 Recipient address rejected: Access denied' }
+        return paused ? { code: 554, text: '5.7.1 Sending paused for this account' } : null
       },
     })
     vi.stubEnv('SMTP_URL', smtp.url)
@@ -179,6 +181,13 @@ describe.each(ENGINES)('on %s', (engine) => {
     await deliverDueMail(now)
     expect(refusals).toBe(5)
     expect(new Set(await soonest())).toEqual(new Set([30]))
+    // Two made-up addresses a stranger typed, refused in the same words, ahead of a backlog the server
+    // takes: the backlog goes in the same round (a review held 60 e-mails 7 hours behind such a pair).
+    await (await getDb()).deleteFrom('mail_queue').execute()
+    for (const to of ['gone1@example.com', 'gone2@example.com', ...Array.from({ length: 8 }, (_, index) => `family${index}@example.com`)]) await insertMail({ message: mail(to, 'Hello'), what: 'an acknowledgement' }, now)
+    paused = false
+    await deliverDueMail(now)
+    expect(smtp.received).toHaveLength(8)
   })
 
   /** A mail server that refuses the site's login, as after its password was changed at the provider, and `count` e-mails queued `now`. */

@@ -86,7 +86,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (user.role !== 'family') throw httpError(403, 'Forbidden')
     const form = await formOf(request, intent, LearnerProfileSchema)
     if (form.answer) return form.answer
-    await saveLearnerProfile(user.id, form.value)
+    // Its account deleted meanwhile (in another tab): no one's to save.
+    if (!(await saveLearnerProfile(user.id, form.value))) throw httpError(404, 'Not Found')
     return answer(intent, { notice: ACCOUNT_NOTICES.profileSaved })
   }
 
