@@ -68,11 +68,14 @@ export function confirmAddress(token: string, user: Pick<User, 'id'>): Promise<A
   return token === '' ? Promise.resolve('unusable') : confirmEmailWithToken(hashToken(token), user.id)
 }
 
-/** The user whose e-mail and password match, or null; a wrong e-mail and a wrong password look the same. */
-export async function verifyLogin(email: string, password: string): Promise<User | null> {
+/**
+ * The user whose e-mail and password match, with the hash the password matched (a session is opened
+ * only while it is still the account's), or null; a wrong e-mail and a wrong password look the same.
+ */
+export async function verifyLogin(email: string, password: string): Promise<{ user: User; passwordHash: string } | null> {
   const found = await findUserByEmail(email)
   const matches = await verifyPassword(password, found?.passwordHash ?? (await getDecoyHash()))
-  return found && matches ? found.user : null
+  return found && matches ? found : null
 }
 
 /** A single-use reset token for a known e-mail, or null for an unknown one. */

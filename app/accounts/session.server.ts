@@ -27,9 +27,23 @@ async function readSessionToken(request: Request): Promise<string | null> {
 
 /** Starts a session and returns the Set-Cookie header for it. */
 export async function createSession(userId: number, remember: boolean) {
+  // Opened whatever the password: never null.
+  return (await openSession(userId, remember))!
+}
+
+/**
+ * A login's session, opened only while `passwordHash` (the one the password was checked against) is
+ * still the account's: a new password, or a tutor invitation taking the account over, ends every session
+ * and may come between the check and the session. Null when it did, or the account has gone.
+ */
+export function createLoginSession(userId: number, remember: boolean, passwordHash: string) {
+  return openSession(userId, remember, passwordHash)
+}
+
+async function openSession(userId: number, remember: boolean, whilePasswordHashIs?: string) {
   const { token, tokenHash } = createToken()
   const days = remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS
-  await insertSession(tokenHash, userId, isoAfter(days * DAY_MS))
+  if (!(await insertSession(tokenHash, userId, isoAfter(days * DAY_MS), whilePasswordHashIs))) return null
   return getSessionCookie().serialize(token, remember ? { maxAge: days * 24 * 60 * 60 } : {})
 }
 

@@ -287,6 +287,9 @@ export async function closeTutorAccount(
     // Under the account's lock, which a save of the tutor's hours takes, and the tutor's, which every
     // answer to their requests takes: each is before the check, or refused once the account has gone.
     return holdLocks(trx, [accountLockKey(user.id), tutorLockKey(tutorId)], async (): Promise<TutorAccountClosing> => {
+      // Read again under them: the account may have moved to another address (or gone) meanwhile.
+      const current = await trx.selectFrom('users').select('email').where('id', '=', user.id).where('tutor_id', '=', tutorId).executeTakeFirst()
+      if (current?.email !== user.email) return { done: false, reason: 'changed' }
       if (await hasLessonToTeach(trx, tutorId, now)) return { done: false, reason: 'tutor-lessons' }
       for (const table of ['lesson_requests', 'unproven_lesson_requests', 'class_registrations'] as const) {
         await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', user.id).execute()

@@ -94,8 +94,9 @@ export async function acceptInvitation(tokenHash: string, account: { name: strin
 
 /**
  * Makes the unproven family account at the invited address the tutor's, under that account's lock,
- * which its deletion and every write naming it take: what its opener left (a waiting request, a
- * session) is then all there to clear, and none is added after.
+ * which its deletion and every write naming it take: what its opener left (a waiting request) is then
+ * all there to clear, and none is added after. A login of theirs whose password was checked before
+ * opens no session after (createLoginSession).
  */
 async function takeOver(
   trx: Transaction<Database>,

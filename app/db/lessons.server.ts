@@ -143,7 +143,7 @@ export async function proveLessonRequest(tokenHash: string, notices: NoticesOf):
   // process writes. Still that account's as it is spent, or spent by no one.
   return db.transaction().execute((trx) =>
     whileAccountExists(trx, waiting.user_id, async () => {
-      const row = await trx.deleteFrom('unproven_lesson_requests').where('token_hash', '=', tokenHash).where('user_id', 'is', waiting.user_id).returningAll().executeTakeFirst()
+      const row = await trx.deleteFrom('unproven_lesson_requests').where('token_hash', '=', tokenHash).where('user_id', waiting.user_id === null ? 'is' : '=', waiting.user_id).returningAll().executeTakeFirst()
       if (!row) return null
       const id = await insertLessonRequest(trx, requestOf(row), nowIso())
       await insertMails(trx, notices(id), new Date())

@@ -11,6 +11,22 @@ import { ACCOUNT_DELETED } from '~/messages/booking'
 
 import { withFreshDatabase } from './fresh-database'
 
+// A login's password check can be paused once it has matched (`pausedLogin`), for a takeover to come
+// between the check and the session the login opens.
+const pausedLogin = vi.hoisted(() => ({ checked: null as (() => void) | null, resume: null as Promise<void> | null }))
+vi.mock('~/accounts/passwords.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/accounts/passwords.server')>()
+  return {
+    ...actual,
+    verifyPassword: async (...args: Parameters<typeof actual.verifyPassword>) => {
+      const matches = await actual.verifyPassword(...args)
+      pausedLogin.checked?.()
+      if (pausedLogin.resume) await pausedLogin.resume
+      return matches
+    },
+  }
+})
+
 const TUTOR = 'amelia-hart'
 const OFFICE = 'office@brightwelltutoring.co.uk'
 const CLIENT = '203.0.113.7'
@@ -410,5 +426,63 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
     const row = await db.selectFrom('lesson_requests').select(['id', 'status']).where('id', '=', second).executeTakeFirst()
     // The office was told "confirmed" and the family's confirmation is queued: the lesson must exist (cancelled by the deletion, with notices), not vanish.
     expect({ confirmed: confirmed.done, row }).toEqual({ confirmed: true, row: { id: second, status: expect.stringMatching(/cancelled/) } })
+  }, 30_000)
+
+  // The login had checked the squatter's password when the tutor took the account over, signing it out
+  // everywhere: the session it opened after was the tutor's account, with the squatter at the keyboard.
+  test("a squatter's login whose password was checked before the tutor's takeover gets no session on the tutor's account", async () => {
+    const { createAccount } = await import('~/accounts/accounts.server')
+    const { getSessionUser } = await import('~/accounts/session.server')
+    const { action } = await import('~/routes/login/login.server')
+    const { insertInvitation, acceptInvitation } = await import('~/db/invitations.server')
+    const { createToken } = await import('~/accounts/tokens.server')
+    const email = 'amelia@example.com'
+    await createAccount({ name: 'Squatter', email, password: 'squatter-password-123' })
+    const invitation = createToken()
+    await insertInvitation({ tokenHash: invitation.tokenHash, tutorId: TUTOR, email, applicationId: null, by: { userId: 0, name: 'Sam Staff' } })
+
+    let resume!: () => void
+    pausedLogin.resume = new Promise<void>((resolve) => (resume = resolve))
+    const checked = new Promise<void>((resolve) => (pausedLogin.checked = resolve))
+    try {
+      const body = new URLSearchParams({ email, password: 'squatter-password-123', redirectTo: '/dashboard' })
+      const loggingIn = action({ request: new Request('http://localhost/login', { method: 'POST', body }), params: {}, context: {} })
+      await checked
+      expect(await acceptInvitation(invitation.tokenHash, { name: 'Dr Amelia Hart', passwordHash: 'x' })).toBe('created')
+      resume()
+      const response = await loggingIn
+      expect(response.status).toBe(401)
+      const cookie = /(__session=[^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1] ?? ''
+      expect(await getSessionUser(new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }))).toBeNull()
+    } finally {
+      pausedLogin.resume = null
+      pausedLogin.checked = null
+    }
+  }, 30_000)
+
+  // The office was shown the account at old@; it moved to new@ meanwhile, and was closed all the same,
+  // with the closing notice sent to an address it no longer had.
+  test('the office closes the tutor account it was shown at old@, not one that has just moved to new@', async () => {
+    const { insertUser, insertEmailConfirmation, confirmEmailWithToken } = await import('~/db/accounts.server')
+    const { closeTutorAccount } = await import('~/db/account-records.server')
+    const { saveLessonRequest } = await import('~/db/lessons.server')
+    const { createToken } = await import('~/accounts/tokens.server')
+    const staff = (await insertUser({ name: 'Sam', email: 'sam@example.com', passwordHash: 'x' }))!
+    const tutor = (await insertUser({ name: 'Kwame', email: 'old@example.com', passwordHash: 'x', tutorId: 'kwame-mensah' }))!
+    const link = createToken()
+    await insertEmailConfirmation(link.tokenHash, tutor, 'new@example.com', future(1), 'change')
+    // A request sent signed out at the tutor's old (proven) address: the move takes it along, and waits on it here.
+    const held = await saveLessonRequest({ tutorId: 'mei-chen', slotStart: future(3), name: 'K', email: 'old@example.com', message: '', userId: null })
+    const client = await otherConnection()
+    await client.query('BEGIN')
+    await client.query('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [held])
+    const moving = confirmEmailWithToken(link.tokenHash, tutor)
+    await blockedOnLocks(1)
+    const closing = closeTutorAccount('kwame-mensah', 'old@example.com', { userId: staff, name: 'Sam' }, () => [])
+    await blockedOnLocks(2)
+    await client.query('ROLLBACK')
+    await client.end()
+    expect(await moving).toBe('changed')
+    expect(await closing).toEqual({ done: false, reason: 'changed' })
   }, 30_000)
 })

@@ -13,7 +13,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   test('an account is found by its e-mail in any case, with the right password only', async () => {
     const { createAccount, verifyLogin } = await import('~/accounts/accounts.server')
     await expect(createAccount(ann)).resolves.toBe('created')
-    await expect(verifyLogin('ANN@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee', email: 'ann@example.com' })
+    await expect(verifyLogin('ANN@example.com', 'secret1')).resolves.toMatchObject({ user: { name: 'Ann Lee', email: 'ann@example.com' } })
     await expect(verifyLogin('ann@example.com', 'wrong-one')).resolves.toBeNull()
     await expect(verifyLogin('bob@example.com', 'secret1')).resolves.toBeNull()
   })
@@ -23,7 +23,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     await createAccount(ann)
     await expect(createAccount({ name: 'Mallory', email: 'ann@example.com', password: 'taken-over' })).resolves.toBe('taken')
     await expect(verifyLogin('ann@example.com', 'taken-over')).resolves.toBeNull()
-    await expect(verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee' })
+    await expect(verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ user: { name: 'Ann Lee' } })
   })
 
   test('a reset link works once', async () => {
@@ -71,7 +71,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     vi.resetModules()
     const reopened = await import('~/accounts/accounts.server')
     const { getDb } = await import('~/db/database.server')
-    await expect(reopened.verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ name: 'Ann Lee' })
+    await expect(reopened.verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ user: { name: 'Ann Lee' } })
     expect(await (await getDb()).selectFrom('contact_messages').select('subject').execute()).toEqual([{ subject: 'General question' }])
   })
 
@@ -88,7 +88,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { readdirSync, readFileSync } = await import('node:fs')
     const { getDb } = await import('~/db/database.server')
     await createAccount(ann)
-    const user = (await verifyLogin('ann@example.com', 'secret1'))!
+    const { user } = (await verifyLogin('ann@example.com', 'secret1'))!
     expect(user.emailConfirmed).toBe(false)
     const { waitFor } = vi
     const token = await waitFor(() => {
@@ -103,7 +103,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     await expect(confirmAddress(token, { id: user.id + 1 })).resolves.toBe('unusable')
     await expect(confirmAddress(token, user)).resolves.toBe('confirmed')
     await expect(confirmAddress(token, user)).resolves.toBe('unusable')
-    await expect(verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ emailConfirmed: true })
+    await expect(verifyLogin('ann@example.com', 'secret1')).resolves.toMatchObject({ user: { emailConfirmed: true } })
   })
 
   test('confirming an address makes the lesson requests and class places sent with it the account\'s', async () => {

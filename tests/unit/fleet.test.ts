@@ -157,7 +157,7 @@ describe.each(ENGINES)('on %s, with several app processes', (engine) => {
     const { createAccount, verifyLogin } = await import('~/accounts/accounts.server')
     const { getSessionUser } = await import('~/accounts/session.server')
     await createAccount({ name: 'Ann Lee', email: 'ann@example.com', password: 'secret1' })
-    const user = (await verifyLogin('ann@example.com', 'secret1'))!
+    const { user } = (await verifyLogin('ann@example.com', 'secret1'))!
     const [setCookie] = (await inOtherProcesses(data.databaseEnv, [{ action: 'createSession', input: { userId: user.id } }])) as string[]
     const cookie = setCookie!.split(';')[0]!
     const request = () => new Request('http://localhost/dashboard', { headers: { Cookie: cookie } })

@@ -174,4 +174,21 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await answer.json()).toEqual({ slotGone: { tutorId: TUTOR, tutorName: 'Dr Amelia Hart' } })
     expect(await lessonRequests()).toEqual([expect.objectContaining({ name: 'Bea' })])
   })
+
+  // A request sent signed in for another address waits for that address's link, under the account's
+  // name: proving it once wrote `user_id IS 3` on PostgreSQL, a syntax error, and the link's page failed.
+  test('a request sent signed in for another address is sent when that address follows its link', async () => {
+    const { insertUser } = await import('~/db/accounts.server')
+    const { createSession } = await import('~/accounts/session.server')
+    const { getDb } = await import('~/db/database.server')
+    const id = (await insertUser({ name: 'Ann Family', email: 'ann@example.com', passwordHash: 'x' }))!
+    const cookie = (await createSession(id, false)).split(';')[0]!
+    expect((await requestLesson({ slot: await freeSlot(), name: 'Ann Family', email: 'grandma@example.com', message: '' }, cookie)).status).toBe(200)
+    expect(await (await getDb()).selectFrom('unproven_lesson_requests').select('user_id').execute()).toEqual([{ user_id: id }])
+    const page = await import('~/routes/confirm-lesson-request/confirm-lesson-request.server')
+    const body = new URLSearchParams({ token: await linkTokenTo('grandma@example.com') })
+    const confirmed = await page.action({ request: new Request('http://localhost/confirm-lesson-request', { method: 'POST', body }), params: {}, context: {} })
+    expect(confirmed.status).toBe(200)
+    expect(await (await getDb()).selectFrom('lesson_requests').select(['email', 'user_id']).execute()).toEqual([{ email: 'grandma@example.com', user_id: id }])
+  }, 30_000)
 })

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 
 import { verifyLogin } from '~/accounts/accounts.server'
 import { rememberSignIn, signedInHereAs } from '~/accounts/known-browsers.server'
-import { createSession, endSession, getSessionUser } from '~/accounts/session.server'
+import { createLoginSession, endSession, getSessionUser } from '~/accounts/session.server'
 import { getPage } from '~/content/pages.server'
 import { normaliseEmail } from '~/db/accounts.server'
 import { clearAttempts, forgetAttempts, recordAttemptUnlessThrottled, THROTTLE_LIMITS } from '~/db/throttle.server'
@@ -72,13 +72,16 @@ export async function action({ request }: ActionFunctionArgs) {
     await forgetAttempts(login)
     return json<LoginActionData>({ formError: NOTICES.tooManyAttempts, values }, { status: 429 })
   }
-  const user = await verifyLogin(email, password)
-  if (!user) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
+  const verified = await verifyLogin(email, password)
+  // A password changed between the check and the session (a reset, a tutor invitation's takeover) is the
+  // account's no more: that login fails as a wrong one does.
+  const session = verified && (await createLoginSession(verified.user.id, remember, verified.passwordHash))
+  if (!session) return json<LoginActionData>({ formError: ERRORS.loginFailed, values }, { status: 401 })
   await forgetAttempts(attempts)
   await clearAttempts(emailKey)
   await endSession(request)
   const headers = new Headers()
-  headers.append('Set-Cookie', await createSession(user.id, remember))
+  headers.append('Set-Cookie', session)
   const known = await rememberSignIn(request, email)
   if (known) headers.append('Set-Cookie', known)
   return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers })
