@@ -43,6 +43,17 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
     return client
   }
 
+  /** Holds, in an open transaction of another connection until released, the rows `sqlText` picks (SELECT … FOR UPDATE). */
+  async function holdRows(sqlText: string, params: unknown[]) {
+    const client = await otherConnection()
+    await client.query('BEGIN')
+    await client.query(sqlText, params)
+    return async () => {
+      await client.query('ROLLBACK')
+      await client.end()
+    }
+  }
+
   /** Holds the named lock (a row of `locks`, as withLock takes it) in an open transaction until released. */
   async function holdNamedLock(key: string) {
     const client = await otherConnection()
@@ -225,15 +236,12 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
 
     // Another process holds that request's row for a moment (a tutor answering it, say), so the
     // address's proof, which has already marked the account proven, waits to claim it before committing.
-    const other = await otherConnection()
-    await other.query('BEGIN')
-    await other.query('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [requestId])
+    const release = await holdRows('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [requestId])
     const proving = confirmEmailWithToken(link.tokenHash, familyId)
     await blockedOnLocks(1)
     const accepting = acceptInvitation(invitation.tokenHash, { name: 'Dr Amelia Hart', passwordHash: 'tutor' })
     await blockedOnLocks(2)
-    await other.query('ROLLBACK')
-    await other.end()
+    await release()
     const [proof, outcome] = await Promise.all([proving, accepting])
 
     // The proof went through first (committed before the invitation's change): the account was proven,
@@ -256,16 +264,6 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
       'deleted by the tutor': (tutor: { id: number }) => deleteAccountRecords(tutor.id),
       'closed by the office': (tutor: { email: string }) => closeTutorAccount('kwame-mensah', tutor.email, { userId: staffId, name: 'Sam Staff' }, () => []),
     }
-    /** Holds the row `sql` picks FOR UPDATE from another connection, until the returned release. */
-    const holdRow = async (sqlText: string, id: number) => {
-      const client = await otherConnection()
-      await client.query('BEGIN')
-      await client.query(sqlText, [id])
-      return async () => {
-        await client.query('COMMIT')
-        await client.end()
-      }
-    }
     // The other request has finished (the defect), or it waits on a lock as it should.
     const finishedOrWaiting = (other: Promise<unknown>) => Promise.race([other, blockedOnLocks(2).catch(() => {})])
     for (const [how, remove] of Object.entries(removals)) {
@@ -275,7 +273,7 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
 
       // The confirmation is past its checks, its write held up; then the account goes.
       const first = await saveLessonRequest({ tutorId: 'kwame-mensah', slotStart: future(3), name: 'Ann', email: 'ann@example.com', message: '', userId: null })
-      const releaseRequest = await holdRow('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', first)
+      const releaseRequest = await holdRows('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [first])
       const confirming = confirm(first)
       await blockedOnLocks(1)
       const removing = remove(tutor)
@@ -286,7 +284,7 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
       // The removal is past its checks, its write held up; then the tutor confirms another request.
       const second = await saveLessonRequest({ tutorId: 'kwame-mensah', slotStart: future(4), name: 'Bea', email: 'bea@example.com', message: '', userId: null })
       await db.updateTable('lesson_requests').set({ status: 'cancelled' }).where('id', '=', first).execute()
-      const releaseAccount = await holdRow('SELECT id FROM users WHERE id = $1 FOR UPDATE', tutor.id)
+      const releaseAccount = await holdRows('SELECT id FROM users WHERE id = $1 FOR UPDATE', [tutor.id])
       const removingNow = remove(tutor)
       await blockedOnLocks(1)
       const confirmingNow = confirm(second)
@@ -344,18 +342,14 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
     await insertInvitation({ tokenHash: invitation.tokenHash, tutorId: TUTOR, email, applicationId: null, by: { userId: 0, name: 'Sam Staff' } })
 
     // Hold the deletion just after it has deleted the waiting request (its first step of deleteAccountRow).
-    const other = await otherConnection()
-    await other.query('BEGIN')
-    await other.query('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES ($1, $2)', [`account-password:${stranger}`, new Date().toISOString()])
-    await other.query('COMMIT')
-    await other.query('BEGIN')
-    await other.query('SELECT id FROM login_attempts WHERE throttle_key = $1 FOR UPDATE', [`account-password:${stranger}`])
+    const db = await (await import('~/db/database.server')).getDb()
+    await db.insertInto('login_attempts').values({ throttle_key: `account-password:${stranger}`, attempted_at: new Date().toISOString() }).execute()
+    const release = await holdRows('SELECT id FROM login_attempts WHERE throttle_key = $1 FOR UPDATE', [`account-password:${stranger}`])
     const deleting = deleteAccountRecords(stranger).then((r) => r, (e: Error) => e)
     await blockedOnLocks(1)
     const accepting = acceptInvitation(invitation.tokenHash, { name: 'Dr Amelia Hart', passwordHash: 'tutor' }).then((r) => r, (e: Error) => e)
     await blockedOnLocks(2)
-    await other.query('ROLLBACK')
-    await other.end()
+    await release()
     const outcomes = await Promise.all([deleting, accepting])
     expect(outcomes.map((outcome) => (outcome instanceof Error ? outcome.message : outcome))).toEqual([expect.objectContaining({ done: true }), 'taken'])
   }, 30_000)
@@ -373,15 +367,12 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
     // A request sent with the address (its link opened): proving the address makes it the account's.
     const requestId = await saveLessonRequest({ tutorId: 'mei-chen', slotStart: future(3), name: 'Ann', email, message: 'Dyslexic, Year 9', userId: null })
 
-    const other = await otherConnection()
-    await other.query('BEGIN')
-    await other.query('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [requestId])
+    const release = await holdRows('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [requestId])
     const proving = confirmEmailWithToken(link.tokenHash, family)
     await blockedOnLocks(1)
     const deleting = deleteAccountRecords(family)
     await blockedOnLocks(2)
-    await other.query('ROLLBACK')
-    await other.end()
+    await release()
     expect(await proving).toBe('confirmed')
     expect(await deleting).toMatchObject({ done: true })
     const db = await getDb()
@@ -473,15 +464,12 @@ describe.skipIf(engines.length === 0)("an account's end and the writes that name
     await insertEmailConfirmation(link.tokenHash, tutor, 'new@example.com', future(1), 'change')
     // A request sent signed out at the tutor's old (proven) address: the move takes it along, and waits on it here.
     const held = await saveLessonRequest({ tutorId: 'mei-chen', slotStart: future(3), name: 'K', email: 'old@example.com', message: '', userId: null })
-    const client = await otherConnection()
-    await client.query('BEGIN')
-    await client.query('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [held])
+    const release = await holdRows('SELECT id FROM lesson_requests WHERE id = $1 FOR UPDATE', [held])
     const moving = confirmEmailWithToken(link.tokenHash, tutor)
     await blockedOnLocks(1)
     const closing = closeTutorAccount('kwame-mensah', 'old@example.com', { userId: staff, name: 'Sam' }, () => [])
     await blockedOnLocks(2)
-    await client.query('ROLLBACK')
-    await client.end()
+    await release()
     expect(await moving).toBe('changed')
     expect(await closing).toEqual({ done: false, reason: 'changed' })
   }, 30_000)
